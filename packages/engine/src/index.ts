@@ -1,1 +1,3 @@
-export const ENGINE_VERSION = '0.1.0';
+export type * from './model/input.js';
+export type * from './model/result.js';
+export { EngineError, type EngineErrorCode } from './model/errors.js';
