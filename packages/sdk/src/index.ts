@@ -1,1 +1,8 @@
 export const SDK_VERSION = '0.1.0';
+
+export type { paths, operations, components } from './schema.js';
+export { createClient, unwrap, expectOk, totalCount } from './client.js';
+export type { CreateClientOptions, RoutierClient } from './client.js';
+export { RoutierApiError, isRoutierApiError } from './errors.js';
+export type { ApiErrorBody, ClientErrorCode, ErrorCode, ErrorDetail } from './errors.js';
+export type * from './types.js';
