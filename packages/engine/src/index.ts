@@ -1,3 +1,5 @@
 export type * from './model/input.js';
 export type * from './model/result.js';
 export { EngineError, type EngineErrorCode } from './model/errors.js';
+export * from './io/index.js';
+export * from './check/index.js';

@@ -1,0 +1,24 @@
+import type { EuclideanLocations } from '../model/input.js';
+import type { ParsedInstance } from './instance.js';
+import { parseSolomon } from './solomon.js';
+import { invalid } from './text.js';
+import { parseTsplib } from './tsplib.js';
+
+/**
+ * Parses an instance by its file name: `.txt` Solomon, `.vrp` CVRPLIB, `.tsp` TSPLIB (case-insensitive).
+ * `rounding` applies to Solomon files only (the others fix their own convention).
+ */
+export function parseInstance(
+  fileName: string,
+  text: string,
+  options: { rounding?: EuclideanLocations['rounding'] } = {},
+): ParsedInstance {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.txt')) return parseSolomon(text, { source: fileName, rounding: options.rounding });
+  if (lower.endsWith('.vrp') || lower.endsWith('.tsp')) return parseTsplib(text, { source: fileName });
+  throw invalid(
+    fileName,
+    null,
+    'unknown instance format (expected .txt Solomon, .vrp CVRPLIB or .tsp TSPLIB)',
+  );
+}
