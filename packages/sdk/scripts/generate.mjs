@@ -23,8 +23,8 @@ const HEADER = `/**
 export async function generate() {
   const spec = await readFile(specPath, 'utf8');
   const ast = await openapiTS(spec, {
-    // Absent optional properties stay optional; properties with a default are present in answers.
-    defaultNonNullable: true,
+    // A default does not make a property required: answers list their properties in `required`.
+    defaultNonNullable: false,
     exportType: false,
     alphabetize: false,
     immutable: false,

@@ -422,6 +422,1100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/get-or-create-subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set up (or find) the user's subscription
+     * @description Finds the user's Stripe customer and subscription or creates them (plan Professional, $49 per month
+     *     as the checkout shows; annual = monthly x 12 x 0.8) and answers the payment intent's `clientSecret`
+     *     for the browser's payment form.
+     *
+     *     `clientSecret` is **null** when no payment is needed — the console then shows 'No payment required
+     *     at this time.': `status: not_required` when Stripe is not configured on this server (self-hosted
+     *     default; `reason: BILLING_NOT_CONFIGURED`), or `status: active`/`trialing` when the user already has
+     *     a paid subscription (`reason: ALREADY_SUBSCRIBED`). A Stripe failure answers `502 UPSTREAM_ERROR`
+     *     (the console's 'Subscription Error' card). Safe to call repeatedly; accepts `Idempotency-Key`.
+     */
+    post: operations['getOrCreateSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe webhook
+     * @description Receives Stripe events (public; authenticated by the `Stripe-Signature` header, verified with
+     *     `STRIPE_WEBHOOK_SECRET` against the **raw** body, so the server must not parse or validate the
+     *     body before verifying). Handles `customer.subscription.created|updated|deleted` and
+     *     `invoice.payment_succeeded|payment_failed` to keep the user's subscription id and status. Unknown
+     *     event types are acknowledged and ignored. A bad signature answers `400 WEBHOOK_SIGNATURE_INVALID`;
+     *     without a webhook secret, `503 NOT_CONFIGURED`.
+     */
+    post: operations['stripeWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dashboard statistics
+     * @description Computed from the user's data at request time:
+     *     - `activeRoutes`: routes whose status is `pending`, `planned`, `optimized` or `in_progress`;
+     *     - `fleetSize`: all vehicles; `activeVehicles`: those with `isActive`;
+     *     - `avgRouteTime`: mean `estimatedTime` of routes that have one, in hours to one decimal with the
+     *       trailing `.0` dropped, plus `h` ('0h' when none, '2.5h');
+     *     - `costSavings`: **the sum, over optimised routes, of the cost of driving the stops in the order
+     *       they were entered minus the cost of the optimised order** (each route's saving counted as 0 if
+     *       negative), in thousands of dollars to one decimal plus `K` ('$0K', '$1.2K');
+     *       `costSavingsAmount` is the same in dollars;
+     *     - `fleetOptimizations`: saved fleet optimisations; `totalDistance` (km) and `totalCost` ($): sums
+     *       over all routes that have them; `totalRoutes` and `routesByStatus` for the analytics screen.
+     */
+    get: operations['getDashboardStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/routes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List routes
+     * @description The user's routes, newest first. `from` and `to` filter on `scheduledDate` (inclusive; either may be
+     *     omitted); `status` may be repeated (`?status=planned&status=pending`).
+     */
+    get: operations['listRoutes'];
+    put?: never;
+    /**
+     * Create a route
+     * @description Saves a route. `destinations` is a list of stops (objects, or plain address strings), or the spec's
+     *     JSON string of that list; stops are stored normalised (defaults filled in). Status defaults to
+     *     `pending`; the quick-create panel saves with `planned` and the whole optimisation answer as
+     *     `optimizedRoute`. A `vehicleId` must be one of the user's vehicles (`400` naming
+     *     `VEHICLE_NOT_FOUND` in `details`).
+     */
+    post: operations['createRoute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/routes/geocoded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Routes with coordinates for the map
+     * @description The user's routes (same filters and order as `GET /api/routes`) with the start and every stop
+     *     resolved to coordinates (stored coordinates first, else the geocoder and its cache), stops in
+     *     visiting order (the optimised order when there is one), and road geometry when the travel-time
+     *     provider gives one (`roadGeometry` in `GET /api/config/map`). Stops that cannot be resolved are left
+     *     out of `stops` and listed in `unresolved`; this call never fails because of one address.
+     */
+    get: operations['listGeocodedRoutes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/routes/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Routes waiting for optimisation
+     * @description The user's routes with status `pending` (not yet optimised or scheduled), newest first; the batch card lists them.
+     */
+    get: operations['listPendingRoutes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/routes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a route
+     * @description One of the user's routes; another user's or a missing route answers `404 ROUTE_NOT_FOUND`.
+     */
+    get: operations['getRoute'];
+    /**
+     * Update a route
+     * @description Changes the fields present in the body; absent fields keep their value. `destinations` may be the
+     *     spec's JSON string (`"[{\"address\":\"Round Rock, TX\",\"priority\":\"high\",\"demand\":1}]"`) or a
+     *     list; it replaces the whole list. Any status may be set (no transition rules). Changing
+     *     `destinations` or `startLocation` does not clear `optimizedRoute`; re-optimise to refresh it.
+     */
+    put: operations['updateRoute'];
+    post?: never;
+    /**
+     * Delete a route
+     * @description Deletes the route and its multi-day plan assignments. Another user's or a missing route answers `404 ROUTE_NOT_FOUND`.
+     */
+    delete: operations['deleteRoute'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/routes/upload-csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import routes from CSV
+     * @description Parses `csvData` (header row; then one route per row: route name, start location, then the
+     *     destinations — either one `Destinations` column joined by `;` as the bulk export writes, or one
+     *     destination per following column; the bulk export's other columns `Scheduled Date`, `Status`, `Total
+     *     Distance (km)`, `Total Cost ($)`, `Estimated Time (min)` are read by name when present). Quoted
+     *     fields, a byte-order mark, and `,` or `;` delimiters (auto-detected) are accepted. The parser is the
+     *     SDK's `parseRoutesCsv`.
+     *
+     *     All routes are created in one transaction, or none. A bad row answers `400 CSV_INVALID` with one
+     *     detail per bad row (`row` 1-based counting the header as row 1, `message` the reason); more than
+     *     10,000 rows or more than 200 destinations in a route answers `400 CSV_LIMIT_EXCEEDED`; a body over
+     *     5 MB answers `413 PAYLOAD_TOO_LARGE`. Nothing is written in any of these cases. With
+     *     `dryRun=true` the file is checked the same way and nothing is written (200).
+     *
+     *     Imported routes get status `pending` unless the file has a `Status` column, and `scheduledDate` from
+     *     the file, else `scheduledDate` of the body, else today.
+     */
+    post: operations['uploadRoutesCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/routes/optimize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Optimise one route (basic)
+     * @description Orders the destinations for one vehicle of `vehicleType` starting at `startLocation` (and returning
+     *     to it unless `returnToStart` is false), minimising `priority`: `distance` (km), `time` (minutes) or
+     *     `cost` ($). Addresses are geocoded (an address that cannot be resolved answers `400 GEOCODE_FAILED`
+     *     naming the stop in `details`, never a silent 0,0); travel times come from the configured provider.
+     *     Nothing is stored: save with `POST /api/routes`.
+     *
+     *     `optimizedRoute.sequence` lists 1-based destination indices in visiting order;
+     *     `optimizedRoute.estimatedTime` is driving time in whole minutes (no service time); `stops` are the
+     *     destinations in visiting order with coordinates; `pricing` applies the user's pricing rule for the
+     *     vehicle type, else the type's default rate, to `totalDistance` (plus `services` fees if asked).
+     *     Solves over about a second should go through `POST /api/optimization-jobs` (kind `basic`).
+     */
+    post: operations['optimizeRoute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/routes/optimize-advanced': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Optimise one route with constraints and time windows
+     * @description Plans the destinations for the vehicle `vehicleId` leaving `startLocation` at `startTime` (default
+     *     480 = 08:00) with each stop's service time, demand (against the vehicle's capacity), priority, time
+     *     window and special requirements (against the vehicle's `specialFeatures`), under `constraints`:
+     *     - `maxRouteTime` (minutes, default 480): the route's duration from departure to return; also capped
+     *       by the vehicle's `maxWorkHours`;
+     *     - `maxStops` (default 20): stops beyond it are left unassigned (`MAX_STOPS`);
+     *     - `respectTimeWindows` (default true): false ignores the windows;
+     *     - `allowLateDeliveries` (default false): true makes windows soft — a late arrival is allowed and
+     *       reported as a `LATE_ARRIVAL` violation (severity `warning`) instead of leaving the stop out;
+     *     - `prioritizeUrgent` (default true): when not every stop fits, `urgent` then `high` stops are kept
+     *       first, and urgent stops are visited as early as their windows allow;
+     *     - `balanceWorkload` (default false): no effect on one vehicle; kept for fleet requests.
+     *
+     *     The answer has one route (this vehicle) with its schedule in minutes after midnight plus `HH:MM`
+     *     text, the stops that could not be served with a reason (`unassignedLocations[].index` is
+     *     **0-based**, as the spec says; `locationIndex` is the 1-based equivalent), the violations, and
+     *     `feasibilityScore` (0-100: the share of stops served on time, lowered by violations). Nothing is
+     *     stored. Long solves: `POST /api/optimization-jobs` (kind `advanced`).
+     */
+    post: operations['optimizeRouteAdvanced'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/routes/batch-optimize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Optimise several saved routes
+     * @description Optimises each listed route (basic optimisation of its stops with its vehicle, else a standard
+     *     truck; in parallel through the engine's batch), stores each result (`optimizedRoute`,
+     *     `totalDistance`, `estimatedTime`, `totalCost`) and sets status `optimized`. A route that fails
+     *     (unknown id, an address that cannot be geocoded) is reported in `failures` and does not stop the
+     *     others; the answer is 200 as long as the request was valid. Up to 100 routes; larger or slower
+     *     batches go through `POST /api/optimization-jobs` (kind `batch`).
+     */
+    post: operations['batchOptimizeRoutes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/optimization-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List optimisation jobs
+     * @description The user's jobs, newest first, without `result` and `history` (read one job for them). Jobs are kept 24 hours after they finish.
+     */
+    get: operations['listOptimizationJobs'];
+    put?: never;
+    /**
+     * Start an optimisation job
+     * @description Runs a basic, advanced, fleet or batch optimisation off the request (worker threads, or queue
+     *     workers when scaled out) and answers `202` with the job at once. `input` is exactly the body of the
+     *     synchronous call of that kind (`POST /api/routes/optimize`, `/api/routes/optimize-advanced`,
+     *     `/api/fleet-optimizations/optimize`, `/api/routes/batch-optimize`), validated the same way before the
+     *     job is accepted; the result, when done, is that call's answer. A batch job stores its results as
+     *     the synchronous call does; the others store nothing.
+     *
+     *     `timeLimitSeconds` (1-300, default 10; batch: per job, default 60) bounds the search; the best
+     *     solution found by then is the result. Follow progress with `GET /api/optimization-jobs/{jobId}` or
+     *     its event stream; cancel with `DELETE`.
+     */
+    post: operations['createOptimizationJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/optimization-jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The job's id.
+         * @example job_01HQ80V2C7
+         */
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get an optimisation job
+     * @description The job's status, progress, the best cost over time (`history`, at most 200 points) and, once
+     *     `succeeded`, the `result` (the synchronous call's answer for its kind); `failed` jobs carry
+     *     `error` (for example `OPTIMIZATION_FAILED`, `GEOCODE_FAILED`). Unknown or another user's job:
+     *     `404 JOB_NOT_FOUND`.
+     */
+    get: operations['getOptimizationJob'];
+    put?: never;
+    post?: never;
+    /**
+     * Cancel an optimisation job
+     * @description Stops a `queued` or `running` job; it ends `cancelled` with no result (a batch job keeps the routes
+     *     it already stored). Cancelling a cancelled job answers it again. A `succeeded` or `failed` job
+     *     answers `409 JOB_FINISHED`. Answers the job (not 204) so the caller sees its final state.
+     */
+    delete: operations['cancelOptimizationJob'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/optimization-jobs/{jobId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The job's id.
+         * @example job_01HQ80V2C7
+         */
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Live progress of a job (server-sent events)
+     * @description A `text/event-stream`. Each event's `data` is one line of JSON, an `OptimizationJob` without
+     *     `history`:
+     *     - `progress`: sent at once on connect (the current state), then whenever the best cost improves or
+     *       at least once a second while running (`result` null);
+     *     - `done`: the job succeeded; `data.result` is the answer; the stream ends;
+     *     - `failed`: `data.error` says why; the stream ends;
+     *     - `cancelled`: the job was cancelled; the stream ends.
+     *     Connecting to a finished job sends its terminal event and ends. A comment line (`: keep-alive`)
+     *     is sent every 15 seconds. Events carry `id:` (a counter) and the server honours `Last-Event-ID`
+     *     only by resending the current state. Browsers use `EventSource` (cookies); token clients read the
+     *     stream with `fetch` and an `Authorization` header.
+     */
+    get: operations['streamOptimizationJobEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fleet-optimizations/optimize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Optimise deliveries across several vehicles
+     * @description Splits the destinations among the listed vehicles (all the user's; inactive vehicles are
+     *     refused in `details`) from one depot, respecting each vehicle's capacity (kg), `maxWorkHours`,
+     *     `maxDistance` and `specialFeatures`, minimising `priority`; `balanceWorkload` evens out the routes'
+     *     durations. Answers the spec's solution: `vehicleCount` (vehicles used), totals, `averageUtilization`
+     *     (mean capacity use of the used vehicles, %), per-vehicle routes with `sequence` (1-based destination
+     *     indices) and a schedule, and the destinations that fit no vehicle: `unassignedLocations` (1-based
+     *     indices) with their reasons in `unassigned`. Nothing is stored: save with
+     *     `POST /api/fleet-optimizations`. Long solves: `POST /api/optimization-jobs` (kind `fleet`).
+     */
+    post: operations['optimizeFleet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fleet-optimizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List saved fleet optimisations
+     * @description The user's saved fleet optimisations, newest first.
+     */
+    get: operations['listFleetOptimizations'];
+    put?: never;
+    /**
+     * Save a fleet optimisation
+     * @description Stores a fleet optimisation (typically the request and the solution just received). Status defaults
+     *     to `planned`. When `vehicleUtilization`, `totalDistance` or `totalCost` are absent they are taken
+     *     from `optimizedSolution`. Every vehicle id must be one of the user's.
+     */
+    post: operations['createFleetOptimization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fleet-optimizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a saved fleet optimisation
+     * @description Another user's or a missing record answers `404 FLEET_OPTIMIZATION_NOT_FOUND`.
+     */
+    get: operations['getFleetOptimization'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved fleet optimisation
+     * @description Another user's or a missing record answers `404 FLEET_OPTIMIZATION_NOT_FOUND`.
+     */
+    delete: operations['deleteFleetOptimization'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicle-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The vehicle types
+     * @description Public. The three types with a description (the quick-create dropdown's label), the default rate
+     *     per km (used for pricing when the user has no pricing rule for the type), a typical capacity (kg)
+     *     and the average speed (km/h) the default travel-time provider uses. Fixed order, not paged.
+     */
+    get: operations['listVehicleTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List vehicles
+     * @description The user's vehicles, newest first.
+     */
+    get: operations['listVehicles'];
+    put?: never;
+    /**
+     * Add a vehicle
+     * @description Creates a vehicle. `capacity` is kg or null (no limit); money and capacity are rounded to 2 decimals.
+     */
+    post: operations['createVehicle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a vehicle
+     * @description Another user's or a missing vehicle answers `404 VEHICLE_NOT_FOUND`.
+     */
+    get: operations['getVehicle'];
+    /**
+     * Update a vehicle
+     * @description Changes the fields present in the body (the console sends the same fields as on creation); absent fields keep their value.
+     */
+    put: operations['updateVehicle'];
+    post?: never;
+    /**
+     * Delete a vehicle
+     * @description Deletes the vehicle. Routes, schedules and plan assignments that used it keep existing with no
+     *     vehicle (`vehicleId: null`); saved fleet optimisations keep the id in their history.
+     */
+    delete: operations['deleteVehicle'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List pricing rules
+     * @description The user's pricing rules (at most one per vehicle type), newest first.
+     */
+    get: operations['listPricingRules'];
+    put?: never;
+    /**
+     * Create a pricing rule
+     * @description A rule for one vehicle type; a second rule for the same type answers `409 CONFLICT` (update the existing one).
+     */
+    post: operations['createPricingRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing-rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a pricing rule
+     * @description Changes the fields present; `404 PRICING_RULE_NOT_FOUND` for another user's or a missing rule.
+     */
+    put: operations['updatePricingRule'];
+    post?: never;
+    /**
+     * Delete a pricing rule
+     * @description The vehicle type's default rate applies again.
+     */
+    delete: operations['deletePricingRule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/calculate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Calculate a delivery price
+     * @description `distanceCost = distance x baseRatePerKm` (the user's rule for the vehicle type, else the type's
+     *     default `ratePerKm` from `GET /api/vehicle-types`), plus each selected service's fee (the rule's
+     *     fees, else the defaults 15.00 express, 25.00 heavy load, 10.00 insurance). Rounded to cents.
+     */
+    post: operations['calculatePrice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geocode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve addresses to coordinates
+     * @description Resolves up to 100 addresses with the configured geocoder (`offline`: literal `lat,lng` and a world
+     *     gazetteer of cities; `nominatim`; `google`), through the per-address cache. Each result is either
+     *     `ok: true` with coordinates, the provider, a confidence (0-1) and the matched name, or `ok: false`
+     *     with a code (`GEOCODE_FAILED` not found, `UPSTREAM_ERROR` provider failure) and a message. The call
+     *     itself succeeds when some addresses fail. Results are in request order. Rate-limited per user.
+     */
+    post: operations['geocodeAddresses'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Route defaults
+     * @description The signed-in user's route defaults (the defaults when never saved).
+     */
+    get: operations['getUserPreferences'];
+    /**
+     * Update route defaults
+     * @description Changes the fields present; answers the whole preferences.
+     */
+    put: operations['updateUserPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Company profile
+     * @description The settings Profile tab (all null until saved).
+     */
+    get: operations['getUserProfile'];
+    /**
+     * Update the company profile
+     * @description Changes the fields present (null clears one); answers the whole profile.
+     */
+    put: operations['updateUserProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Notification settings
+     * @description The four notification flags (defaults when never saved).
+     */
+    get: operations['getNotificationSettings'];
+    /**
+     * Update notification settings
+     * @description Changes the flags present; answers all four.
+     */
+    put: operations['updateNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drivers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List drivers
+     * @description The user's drivers, newest first.
+     */
+    get: operations['listDrivers'];
+    put?: never;
+    /**
+     * Add a driver
+     * @description Creates a driver (active, license type `regular` and 8 max hours per day unless given).
+     */
+    post: operations['createDriver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drivers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a driver
+     * @description Another user's or a missing driver answers `404 DRIVER_NOT_FOUND`.
+     */
+    get: operations['getDriver'];
+    /**
+     * Update a driver
+     * @description Changes the fields present; absent fields keep their value.
+     */
+    put: operations['updateDriver'];
+    post?: never;
+    /**
+     * Delete a driver
+     * @description Deletes the driver; their schedules and plan assignments stay, unassigned (`driverId: null`, shown 'Unassigned').
+     */
+    delete: operations['deleteDriver'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shift templates
+     * @description The user's shift templates, newest first.
+     */
+    get: operations['listShiftTemplates'];
+    put?: never;
+    /**
+     * Create a shift template
+     * @description Times are minutes after midnight (the console converts its `HH:MM` inputs); `endTime` must be after
+     *     `startTime`. `daysOfWeek` uses 1 = Monday ... 7 = Sunday. Defaults 08:00-17:00, Monday to Friday,
+     *     30 minutes break, colour `#3B82F6`.
+     */
+    post: operations['createShiftTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a shift template
+     * @description Changes the fields present. Schedules generated earlier keep their times. `404 SHIFT_TEMPLATE_NOT_FOUND` for another user's or a missing template.
+     */
+    put: operations['updateShiftTemplate'];
+    post?: never;
+    /**
+     * Delete a shift template
+     * @description Schedules generated from it stay (with `shiftTemplateId: null`).
+     */
+    delete: operations['deleteShiftTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List daily schedules
+     * @description The user's schedules for one `date`, or a range `dateFrom`..`dateTo` (inclusive; `date` wins when
+     *     both are given; neither lists all), ordered by date then start time (not newest first: this is a
+     *     calendar).
+     */
+    get: operations['listSchedules'];
+    put?: never;
+    /**
+     * Create a daily schedule
+     * @description A driver's shift on one date (defaults 08:00-17:00, 30 minutes break, status `scheduled`). The driver, vehicle and template must be the user's.
+     */
+    post: operations['createSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/schedules/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate schedules from a template
+     * @description Creates one schedule per date from `startDate` to `endDate` (inclusive, at most 92 days) whose
+     *     weekday is in the template's `daysOfWeek`, with the template's times and break, for `driverId` (or
+     *     unassigned when null) and `vehicleId` (or none). Dates where that driver already has a schedule are
+     *     skipped and listed in `skipped`. `endDate` before `startDate` answers `400 VALIDATION_FAILED`.
+     */
+    post: operations['generateSchedules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a daily schedule
+     * @description Changes the fields present (for example the status, or actual start and end as the day runs). `404 SCHEDULE_NOT_FOUND` for another user's or a missing schedule.
+     */
+    put: operations['updateSchedule'];
+    post?: never;
+    /**
+     * Delete a daily schedule
+     * @description `404 SCHEDULE_NOT_FOUND` for another user's or a missing schedule.
+     */
+    delete: operations['deleteSchedule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/multi-day-plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List multi-day plans
+     * @description The user's plans, newest first (without assignments).
+     */
+    get: operations['listMultiDayPlans'];
+    put?: never;
+    /**
+     * Create a multi-day plan
+     * @description Creates a plan (status `draft` unless given) over `startDate`..`endDate` (at most 366 days; the end
+     *     may not be before the start). Constraint defaults: 8 hours a day (1-12), 40 a week (1-60), 5
+     *     consecutive days (1-7), preferred 08:00-17:00.
+     */
+    post: operations['createMultiDayPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/multi-day-plans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a multi-day plan with its assignments
+     * @description The plan and its daily route assignments (by date, then start time) — the console's 'View Details'. `404 MULTI_DAY_PLAN_NOT_FOUND` for another user's or a missing plan.
+     */
+    get: operations['getMultiDayPlan'];
+    /**
+     * Update a multi-day plan
+     * @description Changes the fields present (for example `status` from `draft` to `active` or `completed`).
+     */
+    put: operations['updateMultiDayPlan'];
+    post?: never;
+    /**
+     * Delete a multi-day plan
+     * @description Deletes the plan and its assignments (the routes stay).
+     */
+    delete: operations['deleteMultiDayPlan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/multi-day-plans/{id}/optimize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate the plan's daily route assignments
+     * @description The console's 'Generate Routes'. Assigns routes to days, vehicles and drivers over the plan's dates
+     *     within its constraints (daily and weekly hours, consecutive days, preferred hours), replacing the
+     *     plan's previous assignments, and sets the plan `active` with its estimated totals. Routes
+     *     considered: `routeIds` when given, else the user's `pending`, `planned` and `optimized` routes
+     *     scheduled within the plan's dates; plus, with `includeRecurring` (default true), one delivery per
+     *     occurrence of each active recurring delivery in the range (created as `pending` routes). Vehicles
+     *     and drivers: the given ones, else all active ones. Routes that fit no day are listed with a reason.
+     */
+    post: operations['optimizeMultiDayPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring-deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List recurring deliveries
+     * @description The user's recurring deliveries, newest first.
+     */
+    get: operations['listRecurringDeliveries'];
+    put?: never;
+    /**
+     * Create a recurring delivery
+     * @description Created active. `recurrencePattern.daysOfWeek` uses **0 = Sunday** ... 6 = Saturday (as the spec's
+     *     form; shift templates use 1 = Monday), used for weekly frequency; `interval` repeats every N days,
+     *     weeks or months. Defaults: weekly, interval 1, duration 30 minutes (at least 5), service `standard`.
+     */
+    post: operations['createRecurringDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring-deliveries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a recurring delivery
+     * @description Changes the fields present (for example `isActive: false` to pause it). `404 RECURRING_DELIVERY_NOT_FOUND` for another user's or a missing one.
+     */
+    put: operations['updateRecurringDelivery'];
+    post?: never;
+    /**
+     * Delete a recurring delivery
+     * @description Routes already generated from it stay.
+     */
+    delete: operations['deleteRecurringDelivery'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -547,6 +1641,27 @@ export interface components {
     };
     /** @description A record id. */
     Id: number;
+    /**
+     * Format: date
+     * @description A calendar date `YYYY-MM-DD`.
+     * @example 2025-03-04
+     */
+    Date: string;
+    /**
+     * @description Minutes after midnight (480 = 08:00; 1440 = the end of the day).
+     * @example 480
+     */
+    MinuteOfDay: number;
+    /**
+     * @description `HH:MM` rendering of a minutes-after-midnight value (hours go past 23 after midnight).
+     * @example 08:00
+     */
+    ClockText: string;
+    /**
+     * @description A percentage, one decimal.
+     * @example 42.5
+     */
+    Percent: number;
     /**
      * Format: date-time
      * @description An ISO 8601 instant in UTC.
@@ -709,6 +1824,1286 @@ export interface components {
         width: number;
         height: number;
       };
+    };
+    SubscriptionRequest: {
+      /**
+       * @default professional
+       * @enum {string}
+       */
+      plan?: 'professional';
+      interval?: components['schemas']['BillingInterval'];
+    };
+    /**
+     * @description `annual` is billed once a year at monthly x 12 x 0.8.
+     * @default monthly
+     * @enum {string}
+     */
+    BillingInterval: 'monthly' | 'annual';
+    /**
+     * @description `not_required`: billing is not configured on this server; otherwise Stripe's subscription status.
+     * @enum {string}
+     */
+    SubscriptionStatus: 'not_required' | 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+    SubscriptionSetup: {
+      status: components['schemas']['SubscriptionStatus'];
+      /**
+       * @description Why `clientSecret` is null, else null.
+       * @enum {string|null}
+       */
+      reason: 'BILLING_NOT_CONFIGURED' | 'ALREADY_SUBSCRIBED' | null;
+      /** @description The payment intent's client secret for the payment form; null when no payment is needed. */
+      clientSecret: string | null;
+      /** @description Stripe publishable key for the browser, null when billing is not configured. */
+      publishableKey: string | null;
+      subscriptionId: string | null;
+      plan: components['schemas']['Plan'];
+    };
+    Plan: {
+      /** @enum {string} */
+      id: 'professional';
+      name: string;
+      /** @description Dollars per interval (49 monthly; 470.4 annual). */
+      amount: number;
+      /** @enum {string} */
+      currency: 'usd';
+      interval: components['schemas']['BillingInterval'];
+    };
+    /** @description A Stripe event as Stripe sends it (only `id`, `type` and `data.object` are read). */
+    StripeEvent: {
+      id: string;
+      type: string;
+      data: {
+        object: {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    WebhookAck: {
+      /** @enum {boolean} */
+      received: true;
+    };
+    DashboardStats: {
+      /** @default 0 */
+      activeRoutes: number;
+      /** @default 0 */
+      fleetSize: number;
+      activeVehicles: number;
+      /**
+       * @description Mean estimated time in hours, one decimal, e.g. '2.5h'.
+       * @default 0h
+       */
+      avgRouteTime: string;
+      /**
+       * @description Savings in thousands of dollars, one decimal, e.g. '$1.2K'.
+       * @default $0K
+       */
+      costSavings: string;
+      /** @description Savings in dollars. */
+      costSavingsAmount: number;
+      fleetOptimizations: number;
+      /** @description Kilometres. */
+      totalDistance: number;
+      /** @description Dollars. */
+      totalCost: number;
+      totalRoutes: number;
+      routesByStatus: {
+        pending: number;
+        planned: number;
+        optimized: number;
+        in_progress: number;
+        completed: number;
+        cancelled: number;
+      };
+    };
+    /**
+     * @description Labels the console shows: `pending` Pending, `planned` Scheduled, `optimized` Optimized,
+     *     `in_progress` In Progress, `completed` Complete, `cancelled` Cancelled. New routes are `pending`;
+     *     the quick-create panel saves `planned`; optimisation sets `optimized`. Any status may be set by
+     *     update (no transition rules).
+     * @enum {string}
+     */
+    RouteStatus: 'pending' | 'planned' | 'optimized' | 'in_progress' | 'completed' | 'cancelled';
+    /**
+     * @description A stop's priority (map colours urgent red, high orange, medium blue, low green).
+     * @default medium
+     * @enum {string}
+     */
+    Priority: 'low' | 'medium' | 'high' | 'urgent';
+    /**
+     * @description What optimisation minimises — km, minutes or dollars.
+     * @default distance
+     * @enum {string}
+     */
+    Objective: 'distance' | 'time' | 'cost';
+    /**
+     * @description A stop's special requirement, served only by a vehicle with the same `specialFeatures` entry.
+     * @enum {string}
+     */
+    SpecialRequirement:
+      | 'refrigerated'
+      | 'fragile_handling'
+      | 'heavy_lift_equipment'
+      | 'hazmat_certified'
+      | 'residential_access'
+      | 'dock_access_required';
+    /** @description Minutes after midnight; `end` must not be before `start`. */
+    TimeWindow: {
+      start: components['schemas']['MinuteOfDay'];
+      end: components['schemas']['MinuteOfDay'];
+    };
+    /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+    Address: string;
+    /** @description A destination as sent by clients; absent fields take their defaults. */
+    StopInput: {
+      address: components['schemas']['Address'];
+      /** @description A label for the stop (a customer), shown instead of the address when present. */
+      name?: string | null;
+      priority?: components['schemas']['Priority'];
+      /**
+       * @description Kilograms to deliver.
+       * @default 0
+       */
+      demand?: number;
+      lat?: number | null;
+      lng?: number | null;
+      notes?: string | null;
+      /**
+       * @description Minutes spent at the stop.
+       * @default 15
+       */
+      serviceTime?: number;
+      timeWindow?: components['schemas']['TimeWindow'] | null;
+      /** @default [] */
+      specialRequirements?: components['schemas']['SpecialRequirement'][];
+    };
+    /** @description A stored destination, every field present. `lat`/`lng` are null until the address is resolved. */
+    Stop: {
+      address: string;
+      name?: string | null;
+      priority: components['schemas']['Priority'];
+      demand: number;
+      lat: number | null;
+      lng: number | null;
+      notes: string | null;
+      serviceTime: number;
+      timeWindow: components['schemas']['TimeWindow'] | null;
+      specialRequirements: components['schemas']['SpecialRequirement'][];
+    };
+    /**
+     * @description The route's stops: a list of stop objects or address strings (1-200), or the spec's JSON string of
+     *     such a list (parsed, then validated the same way; an unparsable string answers `400
+     *     VALIDATION_FAILED` on `destinations`).
+     */
+    DestinationsInput: (components['schemas']['Address'] | components['schemas']['StopInput'])[] | string;
+    RouteCreate: {
+      name: string;
+      startLocation: components['schemas']['Address'];
+      destinations: components['schemas']['DestinationsInput'];
+      vehicleId?: components['schemas']['Id'] | null;
+      /** @description Defaults to today (server time zone). */
+      scheduledDate?: components['schemas']['Date'];
+      /** @description An optimisation answer to keep with the route (the quick-create panel sends the whole basic answer). */
+      optimizedRoute?: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Advanced constraints used for the route (an object, or the spec's JSON string of one). */
+      constraints?: components['schemas']['AdvancedConstraints'] | string | null;
+      /** @description Kilometres. */
+      totalDistance?: number | null;
+      /** @description Minutes. */
+      estimatedTime?: number | null;
+      /** @description Dollars. */
+      totalCost?: number | null;
+      /** @default pending */
+      status?: components['schemas']['RouteStatus'];
+    };
+    /** @description The fields to change; absent fields keep their value. */
+    RouteUpdate: {
+      name?: string;
+      startLocation?: components['schemas']['Address'];
+      destinations?: components['schemas']['DestinationsInput'];
+      vehicleId?: components['schemas']['Id'] | null;
+      scheduledDate?: components['schemas']['Date'];
+      optimizedRoute?: {
+        [key: string]: unknown;
+      } | null;
+      constraints?: components['schemas']['AdvancedConstraints'] | string | null;
+      totalDistance?: number | null;
+      estimatedTime?: number | null;
+      totalCost?: number | null;
+      status?: components['schemas']['RouteStatus'];
+    };
+    Route: {
+      id: components['schemas']['Id'];
+      name: string;
+      vehicleId: components['schemas']['Id'] | null;
+      startLocation: string;
+      destinations: components['schemas']['Stop'][];
+      /** @description The stored optimisation answer (basic shape after batch optimisation), or null. */
+      optimizedRoute: {
+        [key: string]: unknown;
+      } | null;
+      constraints: components['schemas']['AdvancedConstraints'] | null;
+      scheduledDate: components['schemas']['Date'];
+      /** @description Kilometres. */
+      totalDistance: number | null;
+      /** @description Minutes. */
+      estimatedTime: number | null;
+      /** @description Dollars. */
+      totalCost: number | null;
+      status: components['schemas']['RouteStatus'];
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    GeoPoint: {
+      address: string;
+      lat: number;
+      lng: number;
+    };
+    /** @description GeoJSON LineString of the road path, coordinates `[lng, lat]`. */
+    LineString: {
+      /** @enum {string} */
+      type: 'LineString';
+      coordinates: number[][];
+    };
+    GeocodedStop: {
+      /** @description 1-based position in the route's stored destinations. */
+      index: number;
+      /** @description 1-based visiting order. */
+      order: number;
+      address: string;
+      name?: string | null;
+      priority: components['schemas']['Priority'];
+      lat: number;
+      lng: number;
+      /** @description Minutes after midnight when the stored optimisation has a schedule, else null. */
+      arrivalTime: number | null;
+      arrivalClock: string | null;
+    };
+    UnresolvedStop: {
+      /** @description 1-based stop position; 0 for the start location. */
+      index: number;
+      address: string;
+      message: string;
+    };
+    GeocodedRoute: {
+      id: components['schemas']['Id'];
+      name: string;
+      status: components['schemas']['RouteStatus'];
+      scheduledDate: components['schemas']['Date'];
+      vehicleId: components['schemas']['Id'] | null;
+      /** @description The route has a stored optimisation (the console's 'Previously Optimized' badge). */
+      optimized: boolean;
+      totalDistance: number | null;
+      estimatedTime: number | null;
+      totalCost: number | null;
+      start: components['schemas']['GeoPoint'] | null;
+      stops: components['schemas']['GeocodedStop'][];
+      geometry: components['schemas']['LineString'] | null;
+      unresolved: components['schemas']['UnresolvedStop'][];
+    };
+    CsvUploadRequest: {
+      /** @description The file's text (at most 5 MB). */
+      csvData: string;
+      /** @description Scheduled date for rows without one (default today). */
+      scheduledDate?: components['schemas']['Date'];
+    };
+    CsvUploadResult: {
+      dryRun: boolean;
+      /** @description Routes written (0 on a dry run). */
+      routesCreated: number;
+      /** @description One entry per imported row, in file order. */
+      routes: {
+        /** @description The new route's id; null on a dry run. */
+        id: components['schemas']['Id'] | null;
+        /** @description 1-based row number in the file (the header is row 1). */
+        row: number;
+        name: string;
+        startLocation: string;
+        scheduledDate: components['schemas']['Date'];
+        destinationCount: number;
+      }[];
+    };
+    BasicOptimizeRequest: {
+      startLocation: components['schemas']['Address'];
+      vehicleType: components['schemas']['VehicleType'];
+      priority?: components['schemas']['Objective'];
+      scheduledDate?: components['schemas']['Date'];
+      destinations: components['schemas']['Address'][];
+      /** @description Optional; use this vehicle's cost per km and limits instead of the type's defaults. */
+      vehicleId?: components['schemas']['Id'];
+      /**
+       * @description Whether the route ends back at the start (the distance includes the way back).
+       * @default true
+       */
+      returnToStart?: boolean;
+      services?: components['schemas']['PricingServices'];
+    };
+    OptimizedStop: {
+      /** @description 1-based visiting order. */
+      order: number;
+      /** @description 1-based index into the request's destinations. */
+      index: number;
+      address: string;
+      lat: number;
+      lng: number;
+      /** @description Kilometres from the previous stop (or the start). */
+      distanceFromPrevious: number;
+      /** @description Kilometres from the start. */
+      cumulativeDistance: number;
+      /** @description Driving minutes from the start to this stop. */
+      arrivalOffset: number;
+    };
+    Leg: {
+      /** @description 0 for the start, else a 1-based destination index. */
+      from: number;
+      /** @description 0 for the return to the start, else a 1-based destination index. */
+      to: number;
+      /** @description Kilometres. */
+      distance: number;
+      /** @description Minutes. */
+      duration: number;
+    };
+    OptimizedRoute: {
+      /** @description 1-based destination indices in visiting order. */
+      sequence: number[];
+      /** @description Kilometres. */
+      totalDistance: number;
+      /** @description Driving minutes. */
+      estimatedTime: number;
+      objective: components['schemas']['Objective'];
+      returnToStart: boolean;
+      legs: components['schemas']['Leg'][];
+      geometry: components['schemas']['LineString'] | null;
+    };
+    BasicOptimizeResponse: {
+      start: components['schemas']['GeoPoint'];
+      /** @description The destinations in visiting order. */
+      stops: components['schemas']['OptimizedStop'][];
+      optimizedRoute: components['schemas']['OptimizedRoute'];
+      pricing: components['schemas']['PricingBreakdown'];
+    };
+    AdvancedConstraints: {
+      /**
+       * @description Minutes from departure to return.
+       * @default 480
+       */
+      maxRouteTime?: number;
+      /** @default 20 */
+      maxStops?: number;
+      /** @default false */
+      balanceWorkload?: boolean;
+      /** @default true */
+      respectTimeWindows?: boolean;
+      /** @default false */
+      allowLateDeliveries?: boolean;
+      /** @default true */
+      prioritizeUrgent?: boolean;
+    };
+    AdvancedOptimizeRequest: {
+      name?: string;
+      startLocation: components['schemas']['Address'];
+      vehicleId: components['schemas']['Id'];
+      scheduledDate?: components['schemas']['Date'];
+      /**
+       * @description Departure from the start, minutes after midnight (default 08:00).
+       * @default 480
+       */
+      startTime?: components['schemas']['MinuteOfDay'];
+      priority?: components['schemas']['Objective'];
+      /** @default true */
+      returnToStart?: boolean;
+      destinations: components['schemas']['StopInput'][];
+      constraints?: components['schemas']['AdvancedConstraints'];
+    };
+    /**
+     * @description The engine's violation types, plus `UNASSIGNED_STOP` (a stop left out, severity `error`).
+     *     `MAX_DURATION` is the product's `maxRouteTime`.
+     * @enum {string}
+     */
+    ViolationType:
+      | 'LATE_ARRIVAL'
+      | 'MAX_DURATION'
+      | 'MAX_DISTANCE'
+      | 'MAX_STOPS'
+      | 'CAPACITY'
+      | 'SHIFT_END'
+      | 'UNASSIGNED_STOP';
+    ConstraintViolation: {
+      type: components['schemas']['ViolationType'];
+      /** @description A sentence a dispatcher understands, naming the limit and the values. */
+      message: string;
+      /** @enum {string} */
+      severity: 'error' | 'warning';
+      /** @description 1-based destination index, null for a route-level violation. */
+      locationIndex: number | null;
+      vehicleId: components['schemas']['Id'] | null;
+      /** @description How far beyond the limit, in the limit's unit (minutes, km, stops, kg). */
+      amount: number | null;
+    };
+    /**
+     * @description The engine's reason codes: `SKILL_MISSING` (no vehicle has the special requirements),
+     *     `CAPACITY_EXCEEDED` (the demand exceeds the capacity), `TIME_WINDOW_UNREACHABLE` (the window cannot
+     *     be reached in the shift), `SHIFT_TOO_SHORT`, `MAX_DURATION` (beyond `maxRouteTime`),
+     *     `MAX_DISTANCE` (beyond the vehicle's `maxDistance`), `PINNED_VEHICLE_UNAVAILABLE`, `MAX_STOPS`
+     *     (beyond `maxStops`), `NO_ROOM` (feasible alone, but no room left in the best plan), `UNPROFITABLE`.
+     * @enum {string}
+     */
+    UnassignedReason:
+      | 'SKILL_MISSING'
+      | 'CAPACITY_EXCEEDED'
+      | 'TIME_WINDOW_UNREACHABLE'
+      | 'SHIFT_TOO_SHORT'
+      | 'MAX_DURATION'
+      | 'MAX_DISTANCE'
+      | 'PINNED_VEHICLE_UNAVAILABLE'
+      | 'MAX_STOPS'
+      | 'NO_ROOM'
+      | 'UNPROFITABLE';
+    UnassignedLocation: {
+      /** @description 0-based index into the request's destinations (the spec's convention here). */
+      index: number;
+      /** @description The same stop, 1-based. */
+      locationIndex: number;
+      address: string;
+      /** @description A sentence naming the limiting constraint and values. */
+      reason: string;
+      code: components['schemas']['UnassignedReason'];
+    };
+    ScheduleStop: {
+      /** @description 1-based index into the request's destinations. */
+      locationIndex: number;
+      address: string;
+      lat: number;
+      lng: number;
+      /** @description Minutes after midnight of the scheduled date (may exceed 1440 past midnight). */
+      arrivalTime: number;
+      /** @description Minutes after midnight; arrival + wait + service. */
+      departureTime: number;
+      /** @description Minutes waited for the window to open. */
+      waitTime: number;
+      serviceTime: number;
+      /** @description Minutes after the window's end (only with `allowLateDeliveries`), else 0. */
+      lateBy: number;
+      arrivalClock: components['schemas']['ClockText'];
+      departureClock: components['schemas']['ClockText'];
+      /** @description Kilometres from the previous stop (or the start). */
+      distanceFromPrevious: number;
+    };
+    AdvancedRoute: {
+      vehicleId: components['schemas']['Id'];
+      vehicleName: string;
+      /** @description 1-based destination indices in visiting order. */
+      sequence: number[];
+      utilization: components['schemas']['Percent'];
+      /** @description Kilograms on board at the peak. */
+      capacityUsed: number;
+      totalDistance: number;
+      /** @description Minutes from departure to return (driving, waiting and service). */
+      totalTime: number;
+      totalCost: number;
+      startTime: number;
+      endTime: number;
+      startClock: components['schemas']['ClockText'];
+      endClock: components['schemas']['ClockText'];
+      schedule: components['schemas']['ScheduleStop'][];
+      violations: components['schemas']['ConstraintViolation'][];
+      geometry: components['schemas']['LineString'] | null;
+    };
+    AdvancedOptimizeResponse: {
+      /** @description Share of stops served on time, lowered by violations (0-100). */
+      feasibilityScore: number;
+      totalDistance: number;
+      totalTime: number;
+      totalCost: number;
+      start: components['schemas']['GeoPoint'];
+      /** @description Every violation of every route, plus one `UNASSIGNED_STOP` per stop left out. */
+      constraintViolations: components['schemas']['ConstraintViolation'][];
+      routes: components['schemas']['AdvancedRoute'][];
+      unassignedLocations: components['schemas']['UnassignedLocation'][];
+    };
+    BatchOptimizeRequest: {
+      routeIds: components['schemas']['Id'][];
+      priority?: components['schemas']['Objective'];
+    };
+    BatchResult: {
+      routeId: components['schemas']['Id'];
+      name: string;
+      totalDistance: number;
+      estimatedTime: number;
+      totalCost: number;
+      /** @description The route's `totalCost` before, if it had one. */
+      previousCost: number | null;
+    };
+    BatchFailure: {
+      routeId: number;
+      code: components['schemas']['ErrorCode'];
+      message: string;
+    };
+    BatchOptimizeResponse: {
+      totalOptimized: number;
+      results: components['schemas']['BatchResult'][];
+      failures: components['schemas']['BatchFailure'][];
+    };
+    /** @enum {string} */
+    JobKind: 'basic' | 'advanced' | 'fleet' | 'batch';
+    /** @enum {string} */
+    JobStatus: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+    JobProgress: {
+      /** @description Share of the time limit used (batch - share of routes done); 100 when finished. */
+      percent: components['schemas']['Percent'];
+      elapsedMs: number;
+      iterations: number;
+      /** @description Best solution so far in the objective's unit (km, minutes or $), null before the first. */
+      bestCost: number | null;
+      objective: components['schemas']['Objective'];
+      /** @description Batch jobs - routes finished; else null. */
+      routesDone: number | null;
+      routesTotal: number | null;
+    };
+    JobProgressPoint: {
+      elapsedMs: number;
+      bestCost: number | null;
+      percent: components['schemas']['Percent'];
+    };
+    JobError: {
+      code: components['schemas']['ErrorCode'];
+      message: string;
+      details?: components['schemas']['ErrorDetail'][];
+    };
+    OptimizationJob: {
+      id: components['schemas']['JobIdValue'];
+      kind: components['schemas']['JobKind'];
+      status: components['schemas']['JobStatus'];
+      createdAt: components['schemas']['Instant'];
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+      timeLimitSeconds: number;
+      progress: components['schemas']['JobProgress'];
+      /** @description Best cost over time. Present in `GET /api/optimization-jobs/{jobId}`; absent in lists and events. */
+      history?: components['schemas']['JobProgressPoint'][];
+      /** @description The synchronous call's answer for the job's kind once `succeeded`, else null (null in lists). */
+      result:
+        | components['schemas']['BasicOptimizeResponse']
+        | components['schemas']['AdvancedOptimizeResponse']
+        | components['schemas']['FleetOptimizeResponse']
+        | components['schemas']['BatchOptimizeResponse']
+        | null;
+      /** @description Why a `failed` job failed, else null. */
+      error: components['schemas']['JobError'] | null;
+    };
+    /** @description An opaque job id. */
+    JobIdValue: string;
+    /** @description Seconds the search may run (default 10; batch 60). */
+    JobTimeLimit: number;
+    BasicJobCreate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'basic';
+      input: components['schemas']['BasicOptimizeRequest'];
+      timeLimitSeconds?: components['schemas']['JobTimeLimit'];
+    };
+    AdvancedJobCreate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'advanced';
+      input: components['schemas']['AdvancedOptimizeRequest'];
+      timeLimitSeconds?: components['schemas']['JobTimeLimit'];
+    };
+    FleetJobCreate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'fleet';
+      input: components['schemas']['FleetOptimizeRequest'];
+      timeLimitSeconds?: components['schemas']['JobTimeLimit'];
+    };
+    BatchJobCreate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'batch';
+      input: components['schemas']['BatchJobInput'];
+      timeLimitSeconds?: components['schemas']['JobTimeLimit'];
+    };
+    /** @description Like `BatchOptimizeRequest`, with up to 1000 routes. */
+    BatchJobInput: {
+      routeIds: components['schemas']['Id'][];
+      priority?: components['schemas']['Objective'];
+    };
+    /** @description The kind of optimisation and its input (the body of the synchronous call of that kind). */
+    OptimizationJobCreate:
+      | components['schemas']['BasicJobCreate']
+      | components['schemas']['AdvancedJobCreate']
+      | components['schemas']['FleetJobCreate']
+      | components['schemas']['BatchJobCreate'];
+    FleetOptimizeRequest: {
+      /** @description Optional here (the console's form requires it before saving). */
+      name?: string;
+      startLocation: components['schemas']['Address'];
+      destinations: components['schemas']['StopInput'][];
+      vehicleIds: components['schemas']['Id'][];
+      priority?: components['schemas']['Objective'];
+      /** @default false */
+      balanceWorkload?: boolean;
+      /** @default 480 */
+      startTime?: components['schemas']['MinuteOfDay'];
+      /** @default true */
+      returnToStart?: boolean;
+    };
+    FleetRoute: {
+      vehicleId: components['schemas']['Id'];
+      vehicleName: string;
+      /** @description 1-based destination indices in visiting order. */
+      sequence: number[];
+      utilization: components['schemas']['Percent'];
+      /** @description Kilograms carried. */
+      capacityUsed: number;
+      totalDistance: number;
+      totalTime: number;
+      totalCost: number;
+      schedule: components['schemas']['ScheduleStop'][];
+      geometry: components['schemas']['LineString'] | null;
+    };
+    FleetUnassigned: {
+      /** @description 1-based destination index. */
+      locationIndex: number;
+      address: string;
+      reason: string;
+      code: components['schemas']['UnassignedReason'];
+    };
+    FleetSolution: {
+      /** @description Vehicles used (with at least one stop). */
+      vehicleCount: number;
+      totalDistance: number;
+      totalCost: number;
+      /** @description Sum of the routes' minutes. */
+      totalTime: number;
+      averageUtilization: components['schemas']['Percent'];
+      routes: components['schemas']['FleetRoute'][];
+      /** @description 1-based indices of destinations no vehicle serves. */
+      unassignedLocations: number[];
+      /** @description The same destinations with their reasons. */
+      unassigned: components['schemas']['FleetUnassigned'][];
+    };
+    FleetOptimizeResponse: {
+      start: components['schemas']['GeoPoint'];
+      solution: components['schemas']['FleetSolution'];
+    };
+    /**
+     * @default planned
+     * @enum {string}
+     */
+    FleetOptimizationStatus: 'planned' | 'in_progress' | 'completed' | 'cancelled';
+    VehicleUtilization: {
+      vehicleId: components['schemas']['Id'];
+      utilization: components['schemas']['Percent'];
+      capacityUsed: number;
+      distance: number;
+      cost: number;
+    };
+    FleetOptimizationCreate: {
+      name: string;
+      startLocation: components['schemas']['Address'];
+      destinations: (components['schemas']['Address'] | components['schemas']['StopInput'])[];
+      vehicleIds: components['schemas']['Id'][];
+      optimizedSolution?: components['schemas']['FleetSolution'] | null;
+      totalDistance?: number | null;
+      totalCost?: number | null;
+      vehicleUtilization?: components['schemas']['VehicleUtilization'][];
+      status?: components['schemas']['FleetOptimizationStatus'];
+    };
+    FleetOptimization: {
+      id: components['schemas']['Id'];
+      name: string;
+      startLocation: string;
+      destinations: components['schemas']['Stop'][];
+      vehicleIds: components['schemas']['Id'][];
+      optimizedSolution: components['schemas']['FleetSolution'] | null;
+      totalDistance: number | null;
+      totalCost: number | null;
+      vehicleUtilization: components['schemas']['VehicleUtilization'][];
+      status: components['schemas']['FleetOptimizationStatus'];
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    /** @enum {string} */
+    VehicleType: 'standard_truck' | 'heavy_duty' | 'cargo_van';
+    VehicleTypeInfo: {
+      type: components['schemas']['VehicleType'];
+      description: string;
+      /** @description Default price per km in dollars. */
+      ratePerKm: number;
+      /** @description Kilograms. */
+      typicalCapacity: number;
+      /** @description km/h used by the default travel-time provider. */
+      averageSpeed: number;
+    };
+    Vehicle: {
+      id: components['schemas']['Id'];
+      name: string;
+      type: components['schemas']['VehicleType'];
+      /** @description Kilograms; null for no limit. */
+      capacity: number | null;
+      /** @description Dollars per km. */
+      costPerKm: number;
+      isActive: boolean;
+      maxWorkHours: number;
+      /** @description Kilometres per route. */
+      maxDistance: number;
+      specialFeatures: components['schemas']['SpecialRequirement'][];
+      createdAt: components['schemas']['Instant'];
+    };
+    VehicleCreate: {
+      name: string;
+      type: components['schemas']['VehicleType'];
+      /** @description Kilograms (decimal 10,2); null for no limit. */
+      capacity?: number | null;
+      /** @description Dollars per km (decimal 5,2). */
+      costPerKm: number;
+      /** @default true */
+      isActive?: boolean;
+      /** @default 8 */
+      maxWorkHours?: number;
+      /**
+       * @description Kilometres per route.
+       * @default 500
+       */
+      maxDistance?: number;
+      /** @default [] */
+      specialFeatures?: components['schemas']['SpecialRequirement'][];
+    };
+    VehicleUpdate: {
+      name?: string;
+      type?: components['schemas']['VehicleType'];
+      capacity?: number | null;
+      costPerKm?: number;
+      isActive?: boolean;
+      maxWorkHours?: number;
+      maxDistance?: number;
+      specialFeatures?: components['schemas']['SpecialRequirement'][];
+    };
+    /** @description Dollars. */
+    Money: number;
+    PricingRule: {
+      id: components['schemas']['Id'];
+      vehicleType: components['schemas']['VehicleType'];
+      baseRatePerKm: components['schemas']['Money'];
+      expressDeliveryFee: components['schemas']['Money'];
+      heavyLoadFee: components['schemas']['Money'];
+      insuranceFee: components['schemas']['Money'];
+      createdAt: components['schemas']['Instant'];
+    };
+    PricingRuleCreate: {
+      vehicleType: components['schemas']['VehicleType'];
+      baseRatePerKm: components['schemas']['Money'];
+      /** @default 15 */
+      expressDeliveryFee?: components['schemas']['Money'];
+      /** @default 25 */
+      heavyLoadFee?: components['schemas']['Money'];
+      /** @default 10 */
+      insuranceFee?: components['schemas']['Money'];
+    };
+    PricingRuleUpdate: {
+      baseRatePerKm?: components['schemas']['Money'];
+      expressDeliveryFee?: components['schemas']['Money'];
+      heavyLoadFee?: components['schemas']['Money'];
+      insuranceFee?: components['schemas']['Money'];
+    };
+    /** @description Extra services to price; each adds its fee. */
+    PricingServices: {
+      /** @default false */
+      express?: boolean;
+      /** @default false */
+      heavyLoad?: boolean;
+      /** @default false */
+      insurance?: boolean;
+    };
+    PriceCalculationRequest: {
+      /** @description Kilometres. */
+      distance: number;
+      vehicleType: components['schemas']['VehicleType'];
+      services?: components['schemas']['PricingServices'];
+    };
+    PricingBreakdown: {
+      vehicleType: components['schemas']['VehicleType'];
+      /** @description Kilometres. */
+      distance: number;
+      baseRatePerKm: number;
+      distanceCost: number;
+      /** @description The express fee when asked, else 0. */
+      expressFee: number;
+      heavyLoadFee: number;
+      insuranceFee: number;
+      /** @description distanceCost + the fees, in dollars. */
+      total: number;
+      /** @enum {string} */
+      currency: 'USD';
+      /**
+       * @description Where the rate came from - the user's pricing rule, the chosen vehicle's costPerKm, or the type's default.
+       * @enum {string}
+       */
+      source: 'pricing_rule' | 'vehicle' | 'vehicle_type_default';
+    };
+    GeocodeRequest: {
+      addresses: components['schemas']['Address'][];
+    };
+    GeocodeSuccess: {
+      address: string;
+      /** @enum {boolean} */
+      ok: true;
+      lat: number;
+      lng: number;
+      provider: components['schemas']['GeocoderProvider'];
+      confidence: number;
+      /** @description The matched place as the provider names it. */
+      displayName: string;
+      cached: boolean;
+    };
+    GeocodeFailure: {
+      address: string;
+      /** @enum {boolean} */
+      ok: false;
+      /** @enum {string} */
+      code: 'GEOCODE_FAILED' | 'UPSTREAM_ERROR';
+      message: string;
+    };
+    GeocodeResponse: {
+      results: (components['schemas']['GeocodeSuccess'] | components['schemas']['GeocodeFailure'])[];
+    };
+    UserPreferences: {
+      /** @default 15 */
+      defaultServiceTime: number;
+      defaultPriority: components['schemas']['Priority'];
+      /** @description Free-form defaults the console keeps (for example advanced constraints). */
+      routeOptimizationDefaults: {
+        [key: string]: unknown;
+      } | null;
+    };
+    UserPreferencesUpdate: {
+      defaultServiceTime?: number;
+      defaultPriority?: components['schemas']['Priority'];
+      routeOptimizationDefaults?: {
+        [key: string]: unknown;
+      } | null;
+    };
+    UserProfile: {
+      companyName: string | null;
+      /** Format: email */
+      contactEmail: string | null;
+      phone: string | null;
+      address: string | null;
+    };
+    UserProfileUpdate: {
+      companyName?: string | null;
+      /** Format: email */
+      contactEmail?: string | null;
+      phone?: string | null;
+      address?: string | null;
+    };
+    NotificationSettings: {
+      /** @default true */
+      emailAlerts: boolean;
+      /** @default true */
+      routeCompletion: boolean;
+      /** @default true */
+      costOverruns: boolean;
+      /** @default false */
+      maintenanceReminders: boolean;
+    };
+    NotificationSettingsUpdate: {
+      emailAlerts?: boolean;
+      routeCompletion?: boolean;
+      costOverruns?: boolean;
+      maintenanceReminders?: boolean;
+    };
+    /**
+     * @default regular
+     * @enum {string}
+     */
+    LicenseType: 'regular' | 'commercial' | 'heavy_duty';
+    EmergencyContact: {
+      name: string;
+      phone: string;
+      relationship?: string | null;
+    };
+    Driver: {
+      id: components['schemas']['Id'];
+      name: string;
+      /** Format: email */
+      email: string | null;
+      phone: string | null;
+      licenseNumber: string | null;
+      licenseType: components['schemas']['LicenseType'];
+      /** @description Hours per day. */
+      maxWorkHours: number;
+      isActive: boolean;
+      emergencyContact: components['schemas']['EmergencyContact'] | null;
+      createdAt: components['schemas']['Instant'];
+    };
+    DriverCreate: {
+      name: string;
+      /** Format: email */
+      email?: string | null;
+      phone?: string | null;
+      licenseNumber: string;
+      licenseType?: components['schemas']['LicenseType'];
+      /** @default 8 */
+      maxWorkHours?: number;
+      /** @default true */
+      isActive?: boolean;
+      emergencyContact?: components['schemas']['EmergencyContact'] | null;
+    };
+    DriverUpdate: {
+      name?: string;
+      /** Format: email */
+      email?: string | null;
+      phone?: string | null;
+      licenseNumber?: string;
+      licenseType?: components['schemas']['LicenseType'];
+      maxWorkHours?: number;
+      isActive?: boolean;
+      emergencyContact?: components['schemas']['EmergencyContact'] | null;
+    };
+    /** @description 1 = Monday ... 7 = Sunday. */
+    Weekday: number;
+    /** @description A colour `#RRGGBB`. */
+    HexColor: string;
+    ShiftTemplate: {
+      id: components['schemas']['Id'];
+      name: string;
+      startTime: components['schemas']['MinuteOfDay'];
+      endTime: components['schemas']['MinuteOfDay'];
+      startClock: components['schemas']['ClockText'];
+      endClock: components['schemas']['ClockText'];
+      daysOfWeek: components['schemas']['Weekday'][];
+      /** @description Minutes. */
+      breakDuration: number;
+      isActive: boolean;
+      color: components['schemas']['HexColor'];
+      createdAt: components['schemas']['Instant'];
+    };
+    ShiftTemplateCreate: {
+      name: string;
+      /** @default 480 */
+      startTime?: components['schemas']['MinuteOfDay'];
+      /** @default 1020 */
+      endTime?: components['schemas']['MinuteOfDay'];
+      /**
+       * @default [
+       *       1,
+       *       2,
+       *       3,
+       *       4,
+       *       5
+       *     ]
+       */
+      daysOfWeek?: components['schemas']['Weekday'][];
+      /** @default 30 */
+      breakDuration?: number;
+      /** @default true */
+      isActive?: boolean;
+      /** @default #3B82F6 */
+      color?: components['schemas']['HexColor'];
+    };
+    ShiftTemplateUpdate: {
+      name?: string;
+      startTime?: components['schemas']['MinuteOfDay'];
+      endTime?: components['schemas']['MinuteOfDay'];
+      daysOfWeek?: components['schemas']['Weekday'][];
+      breakDuration?: number;
+      isActive?: boolean;
+      color?: components['schemas']['HexColor'];
+    };
+    /**
+     * @default scheduled
+     * @enum {string}
+     */
+    ScheduleStatus: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+    DailySchedule: {
+      id: components['schemas']['Id'];
+      /** @description Null when unassigned (generated without a driver, or the driver was deleted). */
+      driverId: components['schemas']['Id'] | null;
+      driverName: string | null;
+      vehicleId: components['schemas']['Id'] | null;
+      vehicleName: string | null;
+      shiftTemplateId: components['schemas']['Id'] | null;
+      scheduleDate: components['schemas']['Date'];
+      startTime: components['schemas']['MinuteOfDay'];
+      endTime: components['schemas']['MinuteOfDay'];
+      startClock: components['schemas']['ClockText'];
+      endClock: components['schemas']['ClockText'];
+      /** @description Minutes. */
+      breakTime: number;
+      /** @description (endTime - startTime) / 60, one decimal, as the console shows it. */
+      totalHours: number;
+      status: components['schemas']['ScheduleStatus'];
+      /** Format: date-time */
+      actualStartTime: string | null;
+      /** Format: date-time */
+      actualEndTime: string | null;
+      notes: string | null;
+      /** @description Ids of routes assigned to this shift. */
+      assignedRoutes: components['schemas']['Id'][];
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    ScheduleCreate: {
+      driverId: components['schemas']['Id'];
+      vehicleId?: components['schemas']['Id'] | null;
+      shiftTemplateId?: components['schemas']['Id'] | null;
+      scheduleDate: components['schemas']['Date'];
+      /** @default 480 */
+      startTime?: components['schemas']['MinuteOfDay'];
+      /** @default 1020 */
+      endTime?: components['schemas']['MinuteOfDay'];
+      /** @default 30 */
+      breakTime?: number;
+      notes?: string | null;
+      status?: components['schemas']['ScheduleStatus'];
+      /** @default [] */
+      assignedRoutes?: components['schemas']['Id'][];
+    };
+    ScheduleUpdate: {
+      driverId?: components['schemas']['Id'] | null;
+      vehicleId?: components['schemas']['Id'] | null;
+      scheduleDate?: components['schemas']['Date'];
+      startTime?: components['schemas']['MinuteOfDay'];
+      endTime?: components['schemas']['MinuteOfDay'];
+      breakTime?: number;
+      notes?: string | null;
+      status?: components['schemas']['ScheduleStatus'];
+      /** Format: date-time */
+      actualStartTime?: string | null;
+      /** Format: date-time */
+      actualEndTime?: string | null;
+      assignedRoutes?: components['schemas']['Id'][];
+    };
+    ScheduleGenerateRequest: {
+      templateId: components['schemas']['Id'];
+      driverId?: components['schemas']['Id'] | null;
+      vehicleId?: components['schemas']['Id'] | null;
+      startDate: components['schemas']['Date'];
+      endDate: components['schemas']['Date'];
+    };
+    ScheduleGenerateResult: {
+      created: number;
+      schedules: components['schemas']['DailySchedule'][];
+      skipped: {
+        date: components['schemas']['Date'];
+        reason: string;
+      }[];
+    };
+    /**
+     * @default weekly
+     * @enum {string}
+     */
+    PlanType: 'weekly' | 'monthly' | 'custom';
+    /**
+     * @description Badge styles - active default, completed success, draft secondary.
+     * @default draft
+     * @enum {string}
+     */
+    PlanStatus: 'draft' | 'active' | 'completed';
+    PlanConstraints: {
+      /** @default 8 */
+      maxDailyWorkHours?: number;
+      /** @default 40 */
+      maxWeeklyWorkHours?: number;
+      /** @default 5 */
+      maximumConsecutiveDays?: number;
+      /** @default 480 */
+      preferredStartTime?: components['schemas']['MinuteOfDay'];
+      /** @default 1020 */
+      preferredEndTime?: components['schemas']['MinuteOfDay'];
+    };
+    MultiDayPlan: {
+      id: components['schemas']['Id'];
+      name: string;
+      description: string | null;
+      startDate: components['schemas']['Date'];
+      endDate: components['schemas']['Date'];
+      planType: components['schemas']['PlanType'];
+      /** @description Free-form recurrence of the plan itself (kept as given). */
+      recurringPattern: {
+        [key: string]: unknown;
+      } | null;
+      constraints: components['schemas']['PlanConstraints'];
+      status: components['schemas']['PlanStatus'];
+      /** @description Dollars, after optimisation. */
+      totalEstimatedCost: number | null;
+      /** @description Kilometres, after optimisation. */
+      totalEstimatedDistance: number | null;
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    MultiDayPlanCreate: {
+      name: string;
+      description?: string | null;
+      startDate: components['schemas']['Date'];
+      endDate: components['schemas']['Date'];
+      planType?: components['schemas']['PlanType'];
+      recurringPattern?: {
+        [key: string]: unknown;
+      } | null;
+      constraints?: components['schemas']['PlanConstraints'];
+      status?: components['schemas']['PlanStatus'];
+    };
+    MultiDayPlanUpdate: {
+      name?: string;
+      description?: string | null;
+      startDate?: components['schemas']['Date'];
+      endDate?: components['schemas']['Date'];
+      planType?: components['schemas']['PlanType'];
+      recurringPattern?: {
+        [key: string]: unknown;
+      } | null;
+      constraints?: components['schemas']['PlanConstraints'];
+      status?: components['schemas']['PlanStatus'];
+    };
+    /**
+     * @default scheduled
+     * @enum {string}
+     */
+    AssignmentStatus: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+    DailyRouteAssignment: {
+      id: components['schemas']['Id'];
+      multiDayPlanId: components['schemas']['Id'];
+      routeId: components['schemas']['Id'];
+      routeName: string;
+      assignedDate: components['schemas']['Date'];
+      vehicleId: components['schemas']['Id'] | null;
+      driverId: components['schemas']['Id'] | null;
+      /** @description Order within the day (0 first). */
+      priority: number;
+      /** @description Minutes after midnight. */
+      estimatedStartTime: number | null;
+      /** @description Minutes after midnight. */
+      estimatedEndTime: number | null;
+      /** Format: date-time */
+      actualStartTime: string | null;
+      /** Format: date-time */
+      actualEndTime: string | null;
+      status: components['schemas']['AssignmentStatus'];
+      notes: string | null;
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    MultiDayPlanDetail: components['schemas']['MultiDayPlan'] & {
+      assignments: components['schemas']['DailyRouteAssignment'][];
+    };
+    MultiDayOptimizeRequest: {
+      routeIds?: components['schemas']['Id'][];
+      vehicleIds?: components['schemas']['Id'][];
+      driverIds?: components['schemas']['Id'][];
+      /** @default true */
+      includeRecurring?: boolean;
+    };
+    MultiDayOptimizeResult: {
+      plan: components['schemas']['MultiDayPlan'];
+      assignments: components['schemas']['DailyRouteAssignment'][];
+      /** @description One entry per date of the plan that has routes. */
+      days: {
+        date: components['schemas']['Date'];
+        routeCount: number;
+        totalDistance: number;
+        totalTime: number;
+        totalCost: number;
+      }[];
+      unassignedRoutes: {
+        routeId: components['schemas']['Id'];
+        reason: string;
+      }[];
+    };
+    /**
+     * @default standard
+     * @enum {string}
+     */
+    ServiceType: 'standard' | 'express' | 'scheduled';
+    RecurrencePattern: {
+      /**
+       * @default weekly
+       * @enum {string}
+       */
+      frequency: 'daily' | 'weekly' | 'monthly';
+      /** @default 1 */
+      interval?: number;
+      /**
+       * @description 0 = Sunday ... 6 = Saturday (weekly frequency; empty = the start date's weekday).
+       * @default []
+       */
+      daysOfWeek?: number[];
+    };
+    CustomerInfo: {
+      name?: string | null;
+      phone?: string | null;
+      /** Format: email */
+      email?: string | null;
+    };
+    RecurringDelivery: {
+      id: components['schemas']['Id'];
+      name: string;
+      customerInfo: components['schemas']['CustomerInfo'] | null;
+      pickupLocation: string;
+      deliveryLocation: string;
+      recurrencePattern: components['schemas']['RecurrencePattern'];
+      serviceType: components['schemas']['ServiceType'];
+      specialRequirements: components['schemas']['SpecialRequirement'][];
+      /** @description Minutes. */
+      estimatedDuration: number;
+      preferredTimeWindow: components['schemas']['TimeWindow'] | null;
+      isActive: boolean;
+      startDate: components['schemas']['Date'];
+      endDate: components['schemas']['Date'] | null;
+      /** @description The last date for which a delivery was generated. */
+      lastGenerated: components['schemas']['Date'] | null;
+      /** @description The next date it falls on from today, null when inactive or ended. */
+      nextOccurrence: components['schemas']['Date'] | null;
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    RecurringDeliveryCreate: {
+      name: string;
+      customerInfo?: components['schemas']['CustomerInfo'] | null;
+      pickupLocation: components['schemas']['Address'];
+      deliveryLocation: components['schemas']['Address'];
+      recurrencePattern?: components['schemas']['RecurrencePattern'];
+      serviceType?: components['schemas']['ServiceType'];
+      /** @default [] */
+      specialRequirements?: components['schemas']['SpecialRequirement'][];
+      /** @default 30 */
+      estimatedDuration?: number;
+      preferredTimeWindow?: components['schemas']['TimeWindow'] | null;
+      /** @default true */
+      isActive?: boolean;
+      startDate: components['schemas']['Date'];
+      endDate?: components['schemas']['Date'] | null;
+    };
+    RecurringDeliveryUpdate: {
+      name?: string;
+      customerInfo?: components['schemas']['CustomerInfo'] | null;
+      pickupLocation?: components['schemas']['Address'];
+      deliveryLocation?: components['schemas']['Address'];
+      recurrencePattern?: components['schemas']['RecurrencePattern'];
+      serviceType?: components['schemas']['ServiceType'];
+      specialRequirements?: components['schemas']['SpecialRequirement'][];
+      estimatedDuration?: number;
+      preferredTimeWindow?: components['schemas']['TimeWindow'] | null;
+      isActive?: boolean;
+      startDate?: components['schemas']['Date'];
+      endDate?: components['schemas']['Date'] | null;
     };
   };
   responses: {
@@ -882,6 +3277,57 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The solver could not produce a result (`OPTIMIZATION_FAILED`), for example no first solution within the time limit. */
+    OptimizationFailed: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "OPTIMIZATION_FAILED",
+         *       "message": "No solution was found within the time limit",
+         *       "requestId": "01HQ7ZK3V9W4T6Y2R8N5M1B0CX"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The operation is in the contract but not implemented by this server yet (`NOT_IMPLEMENTED`). */
+    NotImplemented: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "NOT_IMPLEMENTED",
+         *       "message": "This operation is not implemented yet",
+         *       "requestId": "01HQ7ZK3V9W4T6Y2R8N5M1B0CX"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description An outside service (payment provider, geocoder, OSRM) failed or timed out (`UPSTREAM_ERROR`). */
+    BadGateway: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "UPSTREAM_ERROR",
+         *       "message": "The routing service did not answer",
+         *       "requestId": "01HQ7ZK3V9W4T6Y2R8N5M1B0CX"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /**
      * @description Any other error status (for example `405`, `415`, `501 NOT_IMPLEMENTED`, `502 UPSTREAM_ERROR`,
      *     `503 SERVICE_UNAVAILABLE`), always in the `Error` shape.
@@ -925,6 +3371,29 @@ export interface components {
      * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
      */
     IdempotencyKey: string;
+    /**
+     * @description Only records scheduled on or after this date (`YYYY-MM-DD`).
+     * @example 2025-03-03
+     */
+    DateFrom: components['schemas']['Date'];
+    /**
+     * @description Only records scheduled on or before this date (`YYYY-MM-DD`).
+     * @example 2025-03-09
+     */
+    DateTo: components['schemas']['Date'];
+    /**
+     * @description Only routes in these statuses (repeat the parameter for several).
+     * @example [
+     *       "planned",
+     *       "pending"
+     *     ]
+     */
+    RouteStatusFilter: components['schemas']['RouteStatus'][];
+    /**
+     * @description The job's id.
+     * @example job_01HQ80V2C7
+     */
+    JobId: components['schemas']['JobIdValue'];
   };
   requestBodies: never;
   headers: {
@@ -1678,6 +4147,4349 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getOrCreateSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "plan": "professional",
+         *       "interval": "monthly"
+         *     }
+         */
+        'application/json': components['schemas']['SubscriptionRequest'];
+      };
+    };
+    responses: {
+      /** @description The subscription set-up. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionSetup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  stripeWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Stripe's signature header (`t=...,v1=...`).
+         * @example t=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+         */
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_1Ox",
+         *       "type": "customer.subscription.updated",
+         *       "data": {
+         *         "object": {
+         *           "id": "sub_1Ox",
+         *           "status": "active"
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['StripeEvent'];
+      };
+    };
+    responses: {
+      /** @description The event was received. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "received": true
+           *     }
+           */
+          'application/json': components['schemas']['WebhookAck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getDashboardStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statistics. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "activeRoutes": 12,
+           *       "fleetSize": 5,
+           *       "activeVehicles": 4,
+           *       "avgRouteTime": "2.5h",
+           *       "costSavings": "$1.2K",
+           *       "costSavingsAmount": 1234.5,
+           *       "fleetOptimizations": 3,
+           *       "totalDistance": 1830.4,
+           *       "totalCost": 2210.75,
+           *       "totalRoutes": 20,
+           *       "routesByStatus": {
+           *         "pending": 4,
+           *         "planned": 5,
+           *         "optimized": 2,
+           *         "in_progress": 1,
+           *         "completed": 7,
+           *         "cancelled": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DashboardStats'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listRoutes: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records scheduled on or after this date (`YYYY-MM-DD`).
+         * @example 2025-03-03
+         */
+        from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records scheduled on or before this date (`YYYY-MM-DD`).
+         * @example 2025-03-09
+         */
+        to?: components['parameters']['DateTo'];
+        /**
+         * @description Only routes in these statuses (repeat the parameter for several).
+         * @example [
+         *       "planned",
+         *       "pending"
+         *     ]
+         */
+        status?: components['parameters']['RouteStatusFilter'];
+        /**
+         * @description Only routes assigned to this vehicle.
+         * @example 2
+         */
+        vehicleId?: components['schemas']['Id'];
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The routes. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "name": "Route 2025-03-04",
+           *         "vehicleId": 2,
+           *         "startLocation": "Austin, TX",
+           *         "destinations": [
+           *           {
+           *             "address": "Round Rock, TX",
+           *             "priority": "high",
+           *             "demand": 120,
+           *             "lat": 30.5083,
+           *             "lng": -97.6789,
+           *             "notes": null,
+           *             "serviceTime": 15,
+           *             "timeWindow": {
+           *               "start": 540,
+           *               "end": 720
+           *             },
+           *             "specialRequirements": []
+           *           }
+           *         ],
+           *         "optimizedRoute": null,
+           *         "constraints": null,
+           *         "scheduledDate": "2025-03-04",
+           *         "totalDistance": 64.2,
+           *         "estimatedTime": 58,
+           *         "totalCost": 96.3,
+           *         "status": "planned",
+           *         "createdAt": "2025-03-03T16:20:00.000Z",
+           *         "updatedAt": "2025-03-03T16:20:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Route'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createRoute: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Route 2025-03-04",
+         *       "startLocation": "Austin, TX",
+         *       "destinations": [
+         *         "Round Rock, TX",
+         *         {
+         *           "address": "Georgetown, TX",
+         *           "priority": "urgent",
+         *           "demand": 40
+         *         }
+         *       ],
+         *       "scheduledDate": "2025-03-04",
+         *       "totalDistance": 64.2,
+         *       "estimatedTime": 58,
+         *       "totalCost": 96.3,
+         *       "status": "planned"
+         *     }
+         */
+        'application/json': components['schemas']['RouteCreate'];
+      };
+    };
+    responses: {
+      /** @description The created route. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 43,
+           *       "name": "Route 2025-03-04",
+           *       "vehicleId": null,
+           *       "startLocation": "Austin, TX",
+           *       "destinations": [
+           *         {
+           *           "address": "Round Rock, TX",
+           *           "priority": "medium",
+           *           "demand": 0,
+           *           "lat": null,
+           *           "lng": null,
+           *           "notes": null,
+           *           "serviceTime": 15,
+           *           "timeWindow": null,
+           *           "specialRequirements": []
+           *         },
+           *         {
+           *           "address": "Georgetown, TX",
+           *           "priority": "urgent",
+           *           "demand": 40,
+           *           "lat": null,
+           *           "lng": null,
+           *           "notes": null,
+           *           "serviceTime": 15,
+           *           "timeWindow": null,
+           *           "specialRequirements": []
+           *         }
+           *       ],
+           *       "optimizedRoute": null,
+           *       "constraints": null,
+           *       "scheduledDate": "2025-03-04",
+           *       "totalDistance": 64.2,
+           *       "estimatedTime": 58,
+           *       "totalCost": 96.3,
+           *       "status": "planned",
+           *       "createdAt": "2025-03-03T16:20:00.000Z",
+           *       "updatedAt": "2025-03-03T16:20:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Route'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listGeocodedRoutes: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records scheduled on or after this date (`YYYY-MM-DD`).
+         * @example 2025-03-03
+         */
+        from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records scheduled on or before this date (`YYYY-MM-DD`).
+         * @example 2025-03-09
+         */
+        to?: components['parameters']['DateTo'];
+        /**
+         * @description Only routes in these statuses (repeat the parameter for several).
+         * @example [
+         *       "planned",
+         *       "pending"
+         *     ]
+         */
+        status?: components['parameters']['RouteStatusFilter'];
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The routes with coordinates. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "name": "Route 2025-03-04",
+           *         "status": "optimized",
+           *         "scheduledDate": "2025-03-04",
+           *         "vehicleId": 2,
+           *         "optimized": true,
+           *         "totalDistance": 64.2,
+           *         "estimatedTime": 58,
+           *         "totalCost": 96.3,
+           *         "start": {
+           *           "address": "Austin, TX",
+           *           "lat": 30.2672,
+           *           "lng": -97.7431
+           *         },
+           *         "stops": [
+           *           {
+           *             "index": 1,
+           *             "order": 1,
+           *             "address": "Round Rock, TX",
+           *             "priority": "high",
+           *             "lat": 30.5083,
+           *             "lng": -97.6789,
+           *             "arrivalTime": 512,
+           *             "arrivalClock": "08:32"
+           *           }
+           *         ],
+           *         "geometry": null,
+           *         "unresolved": []
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['GeocodedRoute'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listPendingRoutes: {
+    parameters: {
+      query?: {
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending routes. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 44,
+           *         "name": "North loop",
+           *         "vehicleId": null,
+           *         "startLocation": "Austin, TX",
+           *         "destinations": [
+           *           {
+           *             "address": "Pflugerville, TX",
+           *             "priority": "medium",
+           *             "demand": 0,
+           *             "lat": null,
+           *             "lng": null,
+           *             "notes": null,
+           *             "serviceTime": 15,
+           *             "timeWindow": null,
+           *             "specialRequirements": []
+           *           }
+           *         ],
+           *         "optimizedRoute": null,
+           *         "constraints": null,
+           *         "scheduledDate": "2025-03-05",
+           *         "totalDistance": null,
+           *         "estimatedTime": null,
+           *         "totalCost": null,
+           *         "status": "pending",
+           *         "createdAt": "2025-03-03T16:25:00.000Z",
+           *         "updatedAt": "2025-03-03T16:25:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Route'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getRoute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The route. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "name": "Route 2025-03-04",
+           *       "vehicleId": 2,
+           *       "startLocation": "Austin, TX",
+           *       "destinations": [
+           *         {
+           *           "address": "Round Rock, TX",
+           *           "priority": "high",
+           *           "demand": 120,
+           *           "lat": 30.5083,
+           *           "lng": -97.6789,
+           *           "notes": "Dock 4",
+           *           "serviceTime": 15,
+           *           "timeWindow": null,
+           *           "specialRequirements": [
+           *             "dock_access_required"
+           *           ]
+           *         }
+           *       ],
+           *       "optimizedRoute": null,
+           *       "constraints": {
+           *         "maxRouteTime": 480,
+           *         "maxStops": 20,
+           *         "balanceWorkload": false,
+           *         "respectTimeWindows": true,
+           *         "allowLateDeliveries": false,
+           *         "prioritizeUrgent": true
+           *       },
+           *       "scheduledDate": "2025-03-04",
+           *       "totalDistance": 64.2,
+           *       "estimatedTime": 58,
+           *       "totalCost": 96.3,
+           *       "status": "planned",
+           *       "createdAt": "2025-03-03T16:20:00.000Z",
+           *       "updatedAt": "2025-03-03T16:20:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Route'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateRoute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Route 2025-03-04",
+         *       "startLocation": "Austin, TX",
+         *       "status": "in_progress",
+         *       "scheduledDate": "2025-03-04",
+         *       "destinations": "[{\"address\":\"Round Rock, TX\",\"priority\":\"high\",\"demand\":1}]"
+         *     }
+         */
+        'application/json': components['schemas']['RouteUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated route. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "name": "Route 2025-03-04",
+           *       "vehicleId": 2,
+           *       "startLocation": "Austin, TX",
+           *       "destinations": [
+           *         {
+           *           "address": "Round Rock, TX",
+           *           "priority": "high",
+           *           "demand": 1,
+           *           "lat": null,
+           *           "lng": null,
+           *           "notes": null,
+           *           "serviceTime": 15,
+           *           "timeWindow": null,
+           *           "specialRequirements": []
+           *         }
+           *       ],
+           *       "optimizedRoute": null,
+           *       "constraints": null,
+           *       "scheduledDate": "2025-03-04",
+           *       "totalDistance": 64.2,
+           *       "estimatedTime": 58,
+           *       "totalCost": 96.3,
+           *       "status": "in_progress",
+           *       "createdAt": "2025-03-03T16:20:00.000Z",
+           *       "updatedAt": "2025-03-04T08:01:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Route'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteRoute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  uploadRoutesCsv: {
+    parameters: {
+      query?: {
+        /**
+         * @description Validate only; write nothing.
+         * @example true
+         */
+        dryRun?: boolean;
+      };
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "csvData": "Route Name,Start Location,Destination 1,Destination 2\nNorth loop,\"Austin, TX\",\"Round Rock, TX\",\"Georgetown, TX\"\n",
+         *       "scheduledDate": "2025-03-05"
+         *     }
+         */
+        'application/json': components['schemas']['CsvUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description Dry run; the file is valid. Nothing was written. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "dryRun": true,
+           *       "routesCreated": 0,
+           *       "routes": [
+           *         {
+           *           "id": null,
+           *           "row": 2,
+           *           "name": "North loop",
+           *           "startLocation": "Austin, TX",
+           *           "scheduledDate": "2025-03-05",
+           *           "destinationCount": 2
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CsvUploadResult'];
+        };
+      };
+      /** @description The routes were created. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "dryRun": false,
+           *       "routesCreated": 1,
+           *       "routes": [
+           *         {
+           *           "id": 45,
+           *           "row": 2,
+           *           "name": "North loop",
+           *           "startLocation": "Austin, TX",
+           *           "scheduledDate": "2025-03-05",
+           *           "destinationCount": 2
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CsvUploadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  optimizeRoute: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "startLocation": "Austin, TX",
+         *       "vehicleType": "cargo_van",
+         *       "priority": "distance",
+         *       "scheduledDate": "2025-03-04",
+         *       "destinations": [
+         *         "Georgetown, TX",
+         *         "Round Rock, TX",
+         *         "San Marcos, TX"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['BasicOptimizeRequest'];
+      };
+    };
+    responses: {
+      /** @description The optimised order, totals and price. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "start": {
+           *         "address": "Austin, TX",
+           *         "lat": 30.2672,
+           *         "lng": -97.7431
+           *       },
+           *       "stops": [
+           *         {
+           *           "order": 1,
+           *           "index": 3,
+           *           "address": "San Marcos, TX",
+           *           "lat": 29.8833,
+           *           "lng": -97.9414,
+           *           "distanceFromPrevious": 56.1,
+           *           "cumulativeDistance": 56.1,
+           *           "arrivalOffset": 42
+           *         },
+           *         {
+           *           "order": 2,
+           *           "index": 2,
+           *           "address": "Round Rock, TX",
+           *           "lat": 30.5083,
+           *           "lng": -97.6789,
+           *           "distanceFromPrevious": 96.2,
+           *           "cumulativeDistance": 152.3,
+           *           "arrivalOffset": 114
+           *         },
+           *         {
+           *           "order": 3,
+           *           "index": 1,
+           *           "address": "Georgetown, TX",
+           *           "lat": 30.6333,
+           *           "lng": -97.6775,
+           *           "distanceFromPrevious": 17.8,
+           *           "cumulativeDistance": 170.1,
+           *           "arrivalOffset": 128
+           *         }
+           *       ],
+           *       "optimizedRoute": {
+           *         "sequence": [
+           *           3,
+           *           2,
+           *           1
+           *         ],
+           *         "totalDistance": 222.4,
+           *         "estimatedTime": 167,
+           *         "objective": "distance",
+           *         "returnToStart": true,
+           *         "legs": [
+           *           {
+           *             "from": 0,
+           *             "to": 3,
+           *             "distance": 56.1,
+           *             "duration": 42
+           *           },
+           *           {
+           *             "from": 3,
+           *             "to": 2,
+           *             "distance": 96.2,
+           *             "duration": 72
+           *           },
+           *           {
+           *             "from": 2,
+           *             "to": 1,
+           *             "distance": 17.8,
+           *             "duration": 14
+           *           },
+           *           {
+           *             "from": 1,
+           *             "to": 0,
+           *             "distance": 52.3,
+           *             "duration": 39
+           *           }
+           *         ],
+           *         "geometry": null
+           *       },
+           *       "pricing": {
+           *         "vehicleType": "cargo_van",
+           *         "distance": 222.4,
+           *         "baseRatePerKm": 1.2,
+           *         "distanceCost": 266.88,
+           *         "expressFee": 0,
+           *         "heavyLoadFee": 0,
+           *         "insuranceFee": 0,
+           *         "total": 266.88,
+           *         "currency": "USD",
+           *         "source": "vehicle_type_default"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BasicOptimizeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['OptimizationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  optimizeRouteAdvanced: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Morning deliveries",
+         *       "startLocation": "Austin, TX",
+         *       "vehicleId": 2,
+         *       "scheduledDate": "2025-03-04",
+         *       "destinations": [
+         *         {
+         *           "address": "Round Rock, TX",
+         *           "serviceTime": 15,
+         *           "demand": 120,
+         *           "priority": "urgent",
+         *           "timeWindow": {
+         *             "start": 540,
+         *             "end": 600
+         *           },
+         *           "specialRequirements": [
+         *             "refrigerated"
+         *           ]
+         *         },
+         *         {
+         *           "address": "Georgetown, TX",
+         *           "serviceTime": 10,
+         *           "demand": 40,
+         *           "priority": "medium"
+         *         }
+         *       ],
+         *       "constraints": {
+         *         "maxRouteTime": 480,
+         *         "maxStops": 20,
+         *         "balanceWorkload": false,
+         *         "respectTimeWindows": true,
+         *         "allowLateDeliveries": false,
+         *         "prioritizeUrgent": true
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['AdvancedOptimizeRequest'];
+      };
+    };
+    responses: {
+      /** @description The schedule, violations and unassigned stops. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "feasibilityScore": 100,
+           *       "totalDistance": 74.6,
+           *       "totalTime": 98,
+           *       "totalCost": 89.52,
+           *       "start": {
+           *         "address": "Austin, TX",
+           *         "lat": 30.2672,
+           *         "lng": -97.7431
+           *       },
+           *       "constraintViolations": [],
+           *       "routes": [
+           *         {
+           *           "vehicleId": 2,
+           *           "vehicleName": "Van 2",
+           *           "sequence": [
+           *             1,
+           *             2
+           *           ],
+           *           "utilization": 16,
+           *           "capacityUsed": 160,
+           *           "totalDistance": 74.6,
+           *           "totalTime": 98,
+           *           "totalCost": 89.52,
+           *           "startTime": 480,
+           *           "endTime": 578,
+           *           "startClock": "08:00",
+           *           "endClock": "09:38",
+           *           "schedule": [
+           *             {
+           *               "locationIndex": 1,
+           *               "address": "Round Rock, TX",
+           *               "lat": 30.5083,
+           *               "lng": -97.6789,
+           *               "arrivalTime": 508,
+           *               "departureTime": 555,
+           *               "waitTime": 32,
+           *               "serviceTime": 15,
+           *               "lateBy": 0,
+           *               "arrivalClock": "08:28",
+           *               "departureClock": "09:15",
+           *               "distanceFromPrevious": 32.1
+           *             },
+           *             {
+           *               "locationIndex": 2,
+           *               "address": "Georgetown, TX",
+           *               "lat": 30.6333,
+           *               "lng": -97.6775,
+           *               "arrivalTime": 567,
+           *               "departureTime": 577,
+           *               "waitTime": 0,
+           *               "serviceTime": 10,
+           *               "lateBy": 0,
+           *               "arrivalClock": "09:27",
+           *               "departureClock": "09:37",
+           *               "distanceFromPrevious": 14.2
+           *             }
+           *           ],
+           *           "violations": [],
+           *           "geometry": null
+           *         }
+           *       ],
+           *       "unassignedLocations": []
+           *     }
+           */
+          'application/json': components['schemas']['AdvancedOptimizeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['OptimizationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  batchOptimizeRoutes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "routeIds": [
+         *         42,
+         *         44
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['BatchOptimizeRequest'];
+      };
+    };
+    responses: {
+      /** @description The results per route. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "totalOptimized": 1,
+           *       "results": [
+           *         {
+           *           "routeId": 42,
+           *           "name": "Route 2025-03-04",
+           *           "totalDistance": 60.9,
+           *           "estimatedTime": 55,
+           *           "totalCost": 91.35,
+           *           "previousCost": 96.3
+           *         }
+           *       ],
+           *       "failures": [
+           *         {
+           *           "routeId": 44,
+           *           "code": "GEOCODE_FAILED",
+           *           "message": "Stop 1 (Nowhere Street 99) could not be found"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['BatchOptimizeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listOptimizationJobs: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only jobs in this status (repeatable).
+         * @example [
+         *       "running"
+         *     ]
+         */
+        status?: components['schemas']['JobStatus'][];
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jobs. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "job_01HQ80V2C7",
+           *         "kind": "fleet",
+           *         "status": "running",
+           *         "createdAt": "2025-03-04T09:15:00.000Z",
+           *         "startedAt": "2025-03-04T09:15:00.120Z",
+           *         "finishedAt": null,
+           *         "timeLimitSeconds": 30,
+           *         "progress": {
+           *           "percent": 40,
+           *           "elapsedMs": 12000,
+           *           "iterations": 5400,
+           *           "bestCost": 412.7,
+           *           "objective": "distance",
+           *           "routesDone": null,
+           *           "routesTotal": null
+           *         },
+           *         "result": null,
+           *         "error": null
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['OptimizationJob'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createOptimizationJob: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "fleet",
+         *       "timeLimitSeconds": 30,
+         *       "input": {
+         *         "name": "Tuesday fleet",
+         *         "startLocation": "Austin, TX",
+         *         "destinations": [
+         *           {
+         *             "address": "Round Rock, TX",
+         *             "demand": 300
+         *           },
+         *           {
+         *             "address": "San Marcos, TX",
+         *             "demand": 150
+         *           }
+         *         ],
+         *         "vehicleIds": [
+         *           1,
+         *           2
+         *         ]
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['OptimizationJobCreate'];
+      };
+    };
+    responses: {
+      /** @description The job was accepted. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "job_01HQ80V2C7",
+           *       "kind": "fleet",
+           *       "status": "queued",
+           *       "createdAt": "2025-03-04T09:15:00.000Z",
+           *       "startedAt": null,
+           *       "finishedAt": null,
+           *       "timeLimitSeconds": 30,
+           *       "progress": {
+           *         "percent": 0,
+           *         "elapsedMs": 0,
+           *         "iterations": 0,
+           *         "bestCost": null,
+           *         "objective": "distance",
+           *         "routesDone": null,
+           *         "routesTotal": null
+           *       },
+           *       "history": [],
+           *       "result": null,
+           *       "error": null
+           *     }
+           */
+          'application/json': components['schemas']['OptimizationJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getOptimizationJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The job's id.
+         * @example job_01HQ80V2C7
+         */
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "job_01HQ80V2C7",
+           *       "kind": "batch",
+           *       "status": "succeeded",
+           *       "createdAt": "2025-03-04T09:15:00.000Z",
+           *       "startedAt": "2025-03-04T09:15:00.120Z",
+           *       "finishedAt": "2025-03-04T09:15:04.800Z",
+           *       "timeLimitSeconds": 60,
+           *       "progress": {
+           *         "percent": 100,
+           *         "elapsedMs": 4680,
+           *         "iterations": 20000,
+           *         "bestCost": null,
+           *         "objective": "distance",
+           *         "routesDone": 2,
+           *         "routesTotal": 2
+           *       },
+           *       "history": [
+           *         {
+           *           "elapsedMs": 1200,
+           *           "bestCost": null,
+           *           "percent": 50
+           *         }
+           *       ],
+           *       "result": {
+           *         "totalOptimized": 2,
+           *         "results": [
+           *           {
+           *             "routeId": 42,
+           *             "name": "Route 2025-03-04",
+           *             "totalDistance": 60.9,
+           *             "estimatedTime": 55,
+           *             "totalCost": 91.35,
+           *             "previousCost": 96.3
+           *           },
+           *           {
+           *             "routeId": 44,
+           *             "name": "North loop",
+           *             "totalDistance": 30.2,
+           *             "estimatedTime": 31,
+           *             "totalCost": 45.3,
+           *             "previousCost": null
+           *           }
+           *         ],
+           *         "failures": []
+           *       },
+           *       "error": null
+           *     }
+           */
+          'application/json': components['schemas']['OptimizationJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  cancelOptimizationJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The job's id.
+         * @example job_01HQ80V2C7
+         */
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancelled job. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "job_01HQ80V2C7",
+           *       "kind": "fleet",
+           *       "status": "cancelled",
+           *       "createdAt": "2025-03-04T09:15:00.000Z",
+           *       "startedAt": "2025-03-04T09:15:00.120Z",
+           *       "finishedAt": "2025-03-04T09:15:07.000Z",
+           *       "timeLimitSeconds": 30,
+           *       "progress": {
+           *         "percent": 23,
+           *         "elapsedMs": 6880,
+           *         "iterations": 3100,
+           *         "bestCost": 430.1,
+           *         "objective": "distance",
+           *         "routesDone": null,
+           *         "routesTotal": null
+           *       },
+           *       "history": [],
+           *       "result": null,
+           *       "error": null
+           *     }
+           */
+          'application/json': components['schemas']['OptimizationJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  streamOptimizationJobEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The job's id.
+         * @example job_01HQ80V2C7
+         */
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example id: 1
+           *     event: progress
+           *     data: {"id":"job_01HQ80V2C7","kind":"fleet","status":"running","createdAt":"2025-03-04T09:15:00.000Z","startedAt":"2025-03-04T09:15:00.120Z","finishedAt":null,"timeLimitSeconds":30,"progress":{"percent":40,"elapsedMs":12000,"iterations":5400,"bestCost":412.7,"objective":"distance","routesDone":null,"routesTotal":null},"result":null,"error":null}
+           *
+           *     id: 2
+           *     event: cancelled
+           *     data: {"id":"job_01HQ80V2C7","kind":"fleet","status":"cancelled","createdAt":"2025-03-04T09:15:00.000Z","startedAt":"2025-03-04T09:15:00.120Z","finishedAt":"2025-03-04T09:15:13.000Z","timeLimitSeconds":30,"progress":{"percent":43,"elapsedMs":12880,"iterations":5800,"bestCost":410.2,"objective":"distance","routesDone":null,"routesTotal":null},"result":null,"error":null}
+           */
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  optimizeFleet: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Tuesday fleet",
+         *       "startLocation": "Austin, TX",
+         *       "destinations": [
+         *         {
+         *           "address": "Round Rock, TX",
+         *           "demand": 300
+         *         },
+         *         {
+         *           "address": "San Marcos, TX",
+         *           "demand": 150
+         *         },
+         *         {
+         *           "address": "Georgetown, TX",
+         *           "demand": 2000
+         *         }
+         *       ],
+         *       "vehicleIds": [
+         *         1,
+         *         2
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['FleetOptimizeRequest'];
+      };
+    };
+    responses: {
+      /** @description The fleet solution. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "start": {
+           *         "address": "Austin, TX",
+           *         "lat": 30.2672,
+           *         "lng": -97.7431
+           *       },
+           *       "solution": {
+           *         "vehicleCount": 2,
+           *         "totalDistance": 176.9,
+           *         "totalCost": 212.28,
+           *         "totalTime": 190,
+           *         "averageUtilization": 22.5,
+           *         "routes": [
+           *           {
+           *             "vehicleId": 1,
+           *             "vehicleName": "Truck 1",
+           *             "sequence": [
+           *               1
+           *             ],
+           *             "utilization": 30,
+           *             "capacityUsed": 300,
+           *             "totalDistance": 64.2,
+           *             "totalTime": 76,
+           *             "totalCost": 77.04,
+           *             "schedule": [
+           *               {
+           *                 "locationIndex": 1,
+           *                 "address": "Round Rock, TX",
+           *                 "lat": 30.5083,
+           *                 "lng": -97.6789,
+           *                 "arrivalTime": 508,
+           *                 "departureTime": 523,
+           *                 "waitTime": 0,
+           *                 "serviceTime": 15,
+           *                 "lateBy": 0,
+           *                 "arrivalClock": "08:28",
+           *                 "departureClock": "08:43",
+           *                 "distanceFromPrevious": 32.1
+           *               }
+           *             ],
+           *             "geometry": null
+           *           },
+           *           {
+           *             "vehicleId": 2,
+           *             "vehicleName": "Van 2",
+           *             "sequence": [
+           *               2
+           *             ],
+           *             "utilization": 15,
+           *             "capacityUsed": 150,
+           *             "totalDistance": 112.7,
+           *             "totalTime": 114,
+           *             "totalCost": 135.24,
+           *             "schedule": [
+           *               {
+           *                 "locationIndex": 2,
+           *                 "address": "San Marcos, TX",
+           *                 "lat": 29.8833,
+           *                 "lng": -97.9414,
+           *                 "arrivalTime": 522,
+           *                 "departureTime": 537,
+           *                 "waitTime": 0,
+           *                 "serviceTime": 15,
+           *                 "lateBy": 0,
+           *                 "arrivalClock": "08:42",
+           *                 "departureClock": "08:57",
+           *                 "distanceFromPrevious": 56.1
+           *               }
+           *             ],
+           *             "geometry": null
+           *           }
+           *         ],
+           *         "unassignedLocations": [
+           *           3
+           *         ],
+           *         "unassigned": [
+           *           {
+           *             "locationIndex": 3,
+           *             "address": "Georgetown, TX",
+           *             "reason": "The demand of 2000 kg exceeds the largest capacity of 1000 kg",
+           *             "code": "CAPACITY_EXCEEDED"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['FleetOptimizeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['OptimizationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listFleetOptimizations: {
+    parameters: {
+      query?: {
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved optimisations. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 7,
+           *         "name": "Tuesday fleet",
+           *         "startLocation": "Austin, TX",
+           *         "destinations": [
+           *           {
+           *             "address": "Round Rock, TX",
+           *             "priority": "medium",
+           *             "demand": 300,
+           *             "lat": 30.5083,
+           *             "lng": -97.6789,
+           *             "notes": null,
+           *             "serviceTime": 15,
+           *             "timeWindow": null,
+           *             "specialRequirements": []
+           *           }
+           *         ],
+           *         "vehicleIds": [
+           *           1
+           *         ],
+           *         "optimizedSolution": null,
+           *         "totalDistance": 64.2,
+           *         "totalCost": 77.04,
+           *         "vehicleUtilization": [
+           *           {
+           *             "vehicleId": 1,
+           *             "utilization": 30,
+           *             "capacityUsed": 300,
+           *             "distance": 64.2,
+           *             "cost": 77.04
+           *           }
+           *         ],
+           *         "status": "planned",
+           *         "createdAt": "2025-03-04T09:20:00.000Z",
+           *         "updatedAt": "2025-03-04T09:20:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['FleetOptimization'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createFleetOptimization: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Tuesday fleet",
+         *       "startLocation": "Austin, TX",
+         *       "destinations": [
+         *         {
+         *           "address": "Round Rock, TX",
+         *           "demand": 300
+         *         }
+         *       ],
+         *       "vehicleIds": [
+         *         1
+         *       ],
+         *       "optimizedSolution": {
+         *         "vehicleCount": 1,
+         *         "totalDistance": 64.2,
+         *         "totalCost": 77.04,
+         *         "totalTime": 76,
+         *         "averageUtilization": 30,
+         *         "routes": [
+         *           {
+         *             "vehicleId": 1,
+         *             "vehicleName": "Truck 1",
+         *             "sequence": [
+         *               1
+         *             ],
+         *             "utilization": 30,
+         *             "capacityUsed": 300,
+         *             "totalDistance": 64.2,
+         *             "totalTime": 76,
+         *             "totalCost": 77.04,
+         *             "schedule": [],
+         *             "geometry": null
+         *           }
+         *         ],
+         *         "unassignedLocations": [],
+         *         "unassigned": []
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['FleetOptimizationCreate'];
+      };
+    };
+    responses: {
+      /** @description The saved optimisation. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "name": "Tuesday fleet",
+           *       "startLocation": "Austin, TX",
+           *       "destinations": [
+           *         {
+           *           "address": "Round Rock, TX",
+           *           "priority": "medium",
+           *           "demand": 300,
+           *           "lat": null,
+           *           "lng": null,
+           *           "notes": null,
+           *           "serviceTime": 15,
+           *           "timeWindow": null,
+           *           "specialRequirements": []
+           *         }
+           *       ],
+           *       "vehicleIds": [
+           *         1
+           *       ],
+           *       "optimizedSolution": {
+           *         "vehicleCount": 1,
+           *         "totalDistance": 64.2,
+           *         "totalCost": 77.04,
+           *         "totalTime": 76,
+           *         "averageUtilization": 30,
+           *         "routes": [
+           *           {
+           *             "vehicleId": 1,
+           *             "vehicleName": "Truck 1",
+           *             "sequence": [
+           *               1
+           *             ],
+           *             "utilization": 30,
+           *             "capacityUsed": 300,
+           *             "totalDistance": 64.2,
+           *             "totalTime": 76,
+           *             "totalCost": 77.04,
+           *             "schedule": [],
+           *             "geometry": null
+           *           }
+           *         ],
+           *         "unassignedLocations": [],
+           *         "unassigned": []
+           *       },
+           *       "totalDistance": 64.2,
+           *       "totalCost": 77.04,
+           *       "vehicleUtilization": [
+           *         {
+           *           "vehicleId": 1,
+           *           "utilization": 30,
+           *           "capacityUsed": 300,
+           *           "distance": 64.2,
+           *           "cost": 77.04
+           *         }
+           *       ],
+           *       "status": "planned",
+           *       "createdAt": "2025-03-04T09:20:00.000Z",
+           *       "updatedAt": "2025-03-04T09:20:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['FleetOptimization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getFleetOptimization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved optimisation. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "name": "Tuesday fleet",
+           *       "startLocation": "Austin, TX",
+           *       "destinations": [
+           *         {
+           *           "address": "Round Rock, TX",
+           *           "priority": "medium",
+           *           "demand": 300,
+           *           "lat": 30.5083,
+           *           "lng": -97.6789,
+           *           "notes": null,
+           *           "serviceTime": 15,
+           *           "timeWindow": null,
+           *           "specialRequirements": []
+           *         }
+           *       ],
+           *       "vehicleIds": [
+           *         1
+           *       ],
+           *       "optimizedSolution": null,
+           *       "totalDistance": null,
+           *       "totalCost": null,
+           *       "vehicleUtilization": [],
+           *       "status": "planned",
+           *       "createdAt": "2025-03-04T09:20:00.000Z",
+           *       "updatedAt": "2025-03-04T09:20:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['FleetOptimization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteFleetOptimization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listVehicleTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vehicle types. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "type": "cargo_van",
+           *         "description": "Cargo Van",
+           *         "ratePerKm": 1.2,
+           *         "typicalCapacity": 1000,
+           *         "averageSpeed": 50
+           *       },
+           *       {
+           *         "type": "standard_truck",
+           *         "description": "Standard Truck",
+           *         "ratePerKm": 1.5,
+           *         "typicalCapacity": 5000,
+           *         "averageSpeed": 45
+           *       },
+           *       {
+           *         "type": "heavy_duty",
+           *         "description": "Heavy Duty Truck",
+           *         "ratePerKm": 2.2,
+           *         "typicalCapacity": 15000,
+           *         "averageSpeed": 40
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['VehicleTypeInfo'][];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listVehicles: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only active (true) or inactive (false) vehicles.
+         * @example true
+         */
+        isActive?: boolean;
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vehicles. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 2,
+           *         "name": "Van 2",
+           *         "type": "cargo_van",
+           *         "capacity": 1000,
+           *         "costPerKm": 1.2,
+           *         "isActive": true,
+           *         "maxWorkHours": 8,
+           *         "maxDistance": 500,
+           *         "specialFeatures": [
+           *           "refrigerated"
+           *         ],
+           *         "createdAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Vehicle'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createVehicle: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Van 2",
+         *       "type": "cargo_van",
+         *       "capacity": 1000,
+         *       "costPerKm": 1.2,
+         *       "specialFeatures": [
+         *         "refrigerated"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['VehicleCreate'];
+      };
+    };
+    responses: {
+      /** @description The vehicle. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 2,
+           *       "name": "Van 2",
+           *       "type": "cargo_van",
+           *       "capacity": 1000,
+           *       "costPerKm": 1.2,
+           *       "isActive": true,
+           *       "maxWorkHours": 8,
+           *       "maxDistance": 500,
+           *       "specialFeatures": [
+           *         "refrigerated"
+           *       ],
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vehicle. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 2,
+           *       "name": "Van 2",
+           *       "type": "cargo_van",
+           *       "capacity": null,
+           *       "costPerKm": 1.2,
+           *       "isActive": true,
+           *       "maxWorkHours": 8,
+           *       "maxDistance": 500,
+           *       "specialFeatures": [],
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Van 2",
+         *       "type": "cargo_van",
+         *       "capacity": null,
+         *       "costPerKm": 1.35
+         *     }
+         */
+        'application/json': components['schemas']['VehicleUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated vehicle. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 2,
+           *       "name": "Van 2",
+           *       "type": "cargo_van",
+           *       "capacity": null,
+           *       "costPerKm": 1.35,
+           *       "isActive": true,
+           *       "maxWorkHours": 8,
+           *       "maxDistance": 500,
+           *       "specialFeatures": [],
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listPricingRules: {
+    parameters: {
+      query?: {
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "vehicleType": "cargo_van",
+           *         "baseRatePerKm": 1.4,
+           *         "expressDeliveryFee": 15,
+           *         "heavyLoadFee": 25,
+           *         "insuranceFee": 10,
+           *         "createdAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['PricingRule'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createPricingRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "vehicleType": "cargo_van",
+         *       "baseRatePerKm": 1.4
+         *     }
+         */
+        'application/json': components['schemas']['PricingRuleCreate'];
+      };
+    };
+    responses: {
+      /** @description The rule. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "vehicleType": "cargo_van",
+           *       "baseRatePerKm": 1.4,
+           *       "expressDeliveryFee": 15,
+           *       "heavyLoadFee": 25,
+           *       "insuranceFee": 10,
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['PricingRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updatePricingRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "baseRatePerKm": 1.5,
+         *       "expressDeliveryFee": 20
+         *     }
+         */
+        'application/json': components['schemas']['PricingRuleUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated rule. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "vehicleType": "cargo_van",
+           *       "baseRatePerKm": 1.5,
+           *       "expressDeliveryFee": 20,
+           *       "heavyLoadFee": 25,
+           *       "insuranceFee": 10,
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['PricingRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deletePricingRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  calculatePrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "distance": 42.5,
+         *       "vehicleType": "standard_truck",
+         *       "services": {
+         *         "express": true,
+         *         "heavyLoad": false,
+         *         "insurance": true
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['PriceCalculationRequest'];
+      };
+    };
+    responses: {
+      /** @description The price breakdown. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "vehicleType": "standard_truck",
+           *       "distance": 42.5,
+           *       "baseRatePerKm": 1.5,
+           *       "distanceCost": 63.75,
+           *       "expressFee": 15,
+           *       "heavyLoadFee": 0,
+           *       "insuranceFee": 10,
+           *       "total": 88.75,
+           *       "currency": "USD",
+           *       "source": "vehicle_type_default"
+           *     }
+           */
+          'application/json': components['schemas']['PricingBreakdown'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  geocodeAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "addresses": [
+         *         "Austin, TX",
+         *         "48.8566,2.3522",
+         *         "Nowhere Street 99"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['GeocodeRequest'];
+      };
+    };
+    responses: {
+      /** @description One result per address, in order. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "address": "Austin, TX",
+           *           "ok": true,
+           *           "lat": 30.2672,
+           *           "lng": -97.7431,
+           *           "provider": "offline",
+           *           "confidence": 0.8,
+           *           "displayName": "Austin, Texas, US",
+           *           "cached": false
+           *         },
+           *         {
+           *           "address": "48.8566,2.3522",
+           *           "ok": true,
+           *           "lat": 48.8566,
+           *           "lng": 2.3522,
+           *           "provider": "offline",
+           *           "confidence": 1,
+           *           "displayName": "48.8566,2.3522",
+           *           "cached": false
+           *         },
+           *         {
+           *           "address": "Nowhere Street 99",
+           *           "ok": false,
+           *           "code": "GEOCODE_FAILED",
+           *           "message": "No match for 'Nowhere Street 99'"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['GeocodeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getUserPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preferences. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "defaultServiceTime": 15,
+           *       "defaultPriority": "medium",
+           *       "routeOptimizationDefaults": null
+           *     }
+           */
+          'application/json': components['schemas']['UserPreferences'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateUserPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "defaultServiceTime": 30,
+         *       "defaultPriority": "high"
+         *     }
+         */
+        'application/json': components['schemas']['UserPreferencesUpdate'];
+      };
+    };
+    responses: {
+      /** @description The preferences. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "defaultServiceTime": 30,
+           *       "defaultPriority": "high",
+           *       "routeOptimizationDefaults": null
+           *     }
+           */
+          'application/json': components['schemas']['UserPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getUserProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "companyName": "Lone Star Deliveries",
+           *       "contactEmail": "dispatch@lonestar.example",
+           *       "phone": "+1 512 555 0100",
+           *       "address": "100 Congress Ave, Austin, TX"
+           *     }
+           */
+          'application/json': components['schemas']['UserProfile'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateUserProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyName": "Lone Star Deliveries",
+         *       "contactEmail": "dispatch@lonestar.example",
+         *       "phone": "+1 512 555 0100",
+         *       "address": "100 Congress Ave, Austin, TX"
+         *     }
+         */
+        'application/json': components['schemas']['UserProfileUpdate'];
+      };
+    };
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "companyName": "Lone Star Deliveries",
+           *       "contactEmail": "dispatch@lonestar.example",
+           *       "phone": "+1 512 555 0100",
+           *       "address": "100 Congress Ave, Austin, TX"
+           *     }
+           */
+          'application/json': components['schemas']['UserProfile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "emailAlerts": true,
+           *       "routeCompletion": true,
+           *       "costOverruns": true,
+           *       "maintenanceReminders": false
+           *     }
+           */
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "emailAlerts": true,
+         *       "routeCompletion": false,
+         *       "costOverruns": true,
+         *       "maintenanceReminders": true
+         *     }
+         */
+        'application/json': components['schemas']['NotificationSettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "emailAlerts": true,
+           *       "routeCompletion": false,
+           *       "costOverruns": true,
+           *       "maintenanceReminders": true
+           *     }
+           */
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listDrivers: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only active (true) or inactive (false) drivers.
+         * @example true
+         */
+        isActive?: boolean;
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The drivers. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 3,
+           *         "name": "Maria Lopez",
+           *         "email": "maria@lonestar.example",
+           *         "phone": "+1 512 555 0101",
+           *         "licenseNumber": "TX-12345678",
+           *         "licenseType": "commercial",
+           *         "maxWorkHours": 8,
+           *         "isActive": true,
+           *         "emergencyContact": null,
+           *         "createdAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Driver'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createDriver: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Maria Lopez",
+         *       "email": "maria@lonestar.example",
+         *       "phone": "+1 512 555 0101",
+         *       "licenseNumber": "TX-12345678",
+         *       "licenseType": "commercial",
+         *       "maxWorkHours": 8
+         *     }
+         */
+        'application/json': components['schemas']['DriverCreate'];
+      };
+    };
+    responses: {
+      /** @description The driver. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "name": "Maria Lopez",
+           *       "email": "maria@lonestar.example",
+           *       "phone": "+1 512 555 0101",
+           *       "licenseNumber": "TX-12345678",
+           *       "licenseType": "commercial",
+           *       "maxWorkHours": 8,
+           *       "isActive": true,
+           *       "emergencyContact": null,
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Driver'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getDriver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The driver. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "name": "Maria Lopez",
+           *       "email": null,
+           *       "phone": null,
+           *       "licenseNumber": "TX-12345678",
+           *       "licenseType": "regular",
+           *       "maxWorkHours": 8,
+           *       "isActive": true,
+           *       "emergencyContact": {
+           *         "name": "Jose Lopez",
+           *         "phone": "+1 512 555 0199",
+           *         "relationship": "Spouse"
+           *       },
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Driver'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateDriver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "isActive": false
+         *     }
+         */
+        'application/json': components['schemas']['DriverUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated driver. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "name": "Maria Lopez",
+           *       "email": null,
+           *       "phone": null,
+           *       "licenseNumber": "TX-12345678",
+           *       "licenseType": "regular",
+           *       "maxWorkHours": 8,
+           *       "isActive": false,
+           *       "emergencyContact": null,
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Driver'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteDriver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listShiftTemplates: {
+    parameters: {
+      query?: {
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The templates. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Day shift",
+           *         "startTime": 480,
+           *         "endTime": 1020,
+           *         "startClock": "08:00",
+           *         "endClock": "17:00",
+           *         "daysOfWeek": [
+           *           1,
+           *           2,
+           *           3,
+           *           4,
+           *           5
+           *         ],
+           *         "breakDuration": 30,
+           *         "isActive": true,
+           *         "color": "#3B82F6",
+           *         "createdAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['ShiftTemplate'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createShiftTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Day shift",
+         *       "startTime": 480,
+         *       "endTime": 1020,
+         *       "daysOfWeek": [
+         *         1,
+         *         2,
+         *         3,
+         *         4,
+         *         5
+         *       ],
+         *       "breakDuration": 30,
+         *       "color": "#3B82F6"
+         *     }
+         */
+        'application/json': components['schemas']['ShiftTemplateCreate'];
+      };
+    };
+    responses: {
+      /** @description The template. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Day shift",
+           *       "startTime": 480,
+           *       "endTime": 1020,
+           *       "startClock": "08:00",
+           *       "endClock": "17:00",
+           *       "daysOfWeek": [
+           *         1,
+           *         2,
+           *         3,
+           *         4,
+           *         5
+           *       ],
+           *       "breakDuration": 30,
+           *       "isActive": true,
+           *       "color": "#3B82F6",
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['ShiftTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateShiftTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "endTime": 1080
+         *     }
+         */
+        'application/json': components['schemas']['ShiftTemplateUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated template. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Day shift",
+           *       "startTime": 480,
+           *       "endTime": 1080,
+           *       "startClock": "08:00",
+           *       "endClock": "18:00",
+           *       "daysOfWeek": [
+           *         1,
+           *         2,
+           *         3,
+           *         4,
+           *         5
+           *       ],
+           *       "breakDuration": 30,
+           *       "isActive": true,
+           *       "color": "#3B82F6",
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['ShiftTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteShiftTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listSchedules: {
+    parameters: {
+      query?: {
+        /**
+         * @description One day.
+         * @example 2025-03-04
+         */
+        date?: components['schemas']['Date'];
+        /**
+         * @description First day of a range (inclusive).
+         * @example 2025-03-03
+         */
+        dateFrom?: components['schemas']['Date'];
+        /**
+         * @description Last day of a range (inclusive).
+         * @example 2025-03-09
+         */
+        dateTo?: components['schemas']['Date'];
+        /**
+         * @description Only this driver's schedules.
+         * @example 3
+         */
+        driverId?: components['schemas']['Id'];
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schedules. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 11,
+           *         "driverId": 3,
+           *         "driverName": "Maria Lopez",
+           *         "vehicleId": 2,
+           *         "vehicleName": "Van 2",
+           *         "shiftTemplateId": 1,
+           *         "scheduleDate": "2025-03-04",
+           *         "startTime": 480,
+           *         "endTime": 1020,
+           *         "startClock": "08:00",
+           *         "endClock": "17:00",
+           *         "breakTime": 30,
+           *         "totalHours": 9,
+           *         "status": "scheduled",
+           *         "actualStartTime": null,
+           *         "actualEndTime": null,
+           *         "notes": null,
+           *         "assignedRoutes": [
+           *           42
+           *         ],
+           *         "createdAt": "2025-03-01T10:00:00.000Z",
+           *         "updatedAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['DailySchedule'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createSchedule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "driverId": 3,
+         *       "vehicleId": null,
+         *       "scheduleDate": "2025-03-04",
+         *       "startTime": 480,
+         *       "endTime": 1020,
+         *       "breakTime": 30,
+         *       "notes": "Covers the north loop"
+         *     }
+         */
+        'application/json': components['schemas']['ScheduleCreate'];
+      };
+    };
+    responses: {
+      /** @description The schedule. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 11,
+           *       "driverId": 3,
+           *       "driverName": "Maria Lopez",
+           *       "vehicleId": null,
+           *       "vehicleName": null,
+           *       "shiftTemplateId": null,
+           *       "scheduleDate": "2025-03-04",
+           *       "startTime": 480,
+           *       "endTime": 1020,
+           *       "startClock": "08:00",
+           *       "endClock": "17:00",
+           *       "breakTime": 30,
+           *       "totalHours": 9,
+           *       "status": "scheduled",
+           *       "actualStartTime": null,
+           *       "actualEndTime": null,
+           *       "notes": "Covers the north loop",
+           *       "assignedRoutes": [],
+           *       "createdAt": "2025-03-01T10:00:00.000Z",
+           *       "updatedAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['DailySchedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  generateSchedules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "templateId": 1,
+         *       "driverId": 3,
+         *       "vehicleId": null,
+         *       "startDate": "2025-03-03",
+         *       "endDate": "2025-03-10"
+         *     }
+         */
+        'application/json': components['schemas']['ScheduleGenerateRequest'];
+      };
+    };
+    responses: {
+      /** @description The created schedules. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "created": 1,
+           *       "schedules": [
+           *         {
+           *           "id": 12,
+           *           "driverId": 3,
+           *           "driverName": "Maria Lopez",
+           *           "vehicleId": null,
+           *           "vehicleName": null,
+           *           "shiftTemplateId": 1,
+           *           "scheduleDate": "2025-03-05",
+           *           "startTime": 480,
+           *           "endTime": 1020,
+           *           "startClock": "08:00",
+           *           "endClock": "17:00",
+           *           "breakTime": 30,
+           *           "totalHours": 9,
+           *           "status": "scheduled",
+           *           "actualStartTime": null,
+           *           "actualEndTime": null,
+           *           "notes": null,
+           *           "assignedRoutes": [],
+           *           "createdAt": "2025-03-01T10:00:00.000Z",
+           *           "updatedAt": "2025-03-01T10:00:00.000Z"
+           *         }
+           *       ],
+           *       "skipped": [
+           *         {
+           *           "date": "2025-03-04",
+           *           "reason": "Maria Lopez already has a schedule on 2025-03-04"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ScheduleGenerateResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "in_progress",
+         *       "actualStartTime": "2025-03-04T14:02:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['ScheduleUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated schedule. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 11,
+           *       "driverId": 3,
+           *       "driverName": "Maria Lopez",
+           *       "vehicleId": 2,
+           *       "vehicleName": "Van 2",
+           *       "shiftTemplateId": 1,
+           *       "scheduleDate": "2025-03-04",
+           *       "startTime": 480,
+           *       "endTime": 1020,
+           *       "startClock": "08:00",
+           *       "endClock": "17:00",
+           *       "breakTime": 30,
+           *       "totalHours": 9,
+           *       "status": "in_progress",
+           *       "actualStartTime": "2025-03-04T14:02:00.000Z",
+           *       "actualEndTime": null,
+           *       "notes": null,
+           *       "assignedRoutes": [
+           *         42
+           *       ],
+           *       "createdAt": "2025-03-01T10:00:00.000Z",
+           *       "updatedAt": "2025-03-04T14:02:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['DailySchedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listMultiDayPlans: {
+    parameters: {
+      query?: {
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plans. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 5,
+           *         "name": "Week 10",
+           *         "description": "Regular weekly deliveries",
+           *         "startDate": "2025-03-03",
+           *         "endDate": "2025-03-09",
+           *         "planType": "weekly",
+           *         "recurringPattern": null,
+           *         "constraints": {
+           *           "maxDailyWorkHours": 8,
+           *           "maxWeeklyWorkHours": 40,
+           *           "maximumConsecutiveDays": 5,
+           *           "preferredStartTime": 480,
+           *           "preferredEndTime": 1020
+           *         },
+           *         "status": "draft",
+           *         "totalEstimatedCost": null,
+           *         "totalEstimatedDistance": null,
+           *         "createdAt": "2025-03-01T10:00:00.000Z",
+           *         "updatedAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['MultiDayPlan'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createMultiDayPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Week 10",
+         *       "description": "Regular weekly deliveries",
+         *       "startDate": "2025-03-03",
+         *       "endDate": "2025-03-09",
+         *       "planType": "weekly",
+         *       "constraints": {
+         *         "maxDailyWorkHours": 8,
+         *         "maxWeeklyWorkHours": 40,
+         *         "maximumConsecutiveDays": 5,
+         *         "preferredStartTime": 480,
+         *         "preferredEndTime": 1020
+         *       },
+         *       "status": "draft"
+         *     }
+         */
+        'application/json': components['schemas']['MultiDayPlanCreate'];
+      };
+    };
+    responses: {
+      /** @description The plan. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "name": "Week 10",
+           *       "description": "Regular weekly deliveries",
+           *       "startDate": "2025-03-03",
+           *       "endDate": "2025-03-09",
+           *       "planType": "weekly",
+           *       "recurringPattern": null,
+           *       "constraints": {
+           *         "maxDailyWorkHours": 8,
+           *         "maxWeeklyWorkHours": 40,
+           *         "maximumConsecutiveDays": 5,
+           *         "preferredStartTime": 480,
+           *         "preferredEndTime": 1020
+           *       },
+           *       "status": "draft",
+           *       "totalEstimatedCost": null,
+           *       "totalEstimatedDistance": null,
+           *       "createdAt": "2025-03-01T10:00:00.000Z",
+           *       "updatedAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['MultiDayPlan'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getMultiDayPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "name": "Week 10",
+           *       "description": null,
+           *       "startDate": "2025-03-03",
+           *       "endDate": "2025-03-09",
+           *       "planType": "weekly",
+           *       "recurringPattern": null,
+           *       "constraints": {
+           *         "maxDailyWorkHours": 8,
+           *         "maxWeeklyWorkHours": 40,
+           *         "maximumConsecutiveDays": 5,
+           *         "preferredStartTime": 480,
+           *         "preferredEndTime": 1020
+           *       },
+           *       "status": "active",
+           *       "totalEstimatedCost": 96.3,
+           *       "totalEstimatedDistance": 64.2,
+           *       "createdAt": "2025-03-01T10:00:00.000Z",
+           *       "updatedAt": "2025-03-02T10:00:00.000Z",
+           *       "assignments": [
+           *         {
+           *           "id": 21,
+           *           "multiDayPlanId": 5,
+           *           "routeId": 42,
+           *           "routeName": "Route 2025-03-04",
+           *           "assignedDate": "2025-03-04",
+           *           "vehicleId": 2,
+           *           "driverId": 3,
+           *           "priority": 0,
+           *           "estimatedStartTime": 480,
+           *           "estimatedEndTime": 538,
+           *           "actualStartTime": null,
+           *           "actualEndTime": null,
+           *           "status": "scheduled",
+           *           "notes": null,
+           *           "createdAt": "2025-03-02T10:00:00.000Z",
+           *           "updatedAt": "2025-03-02T10:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['MultiDayPlanDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateMultiDayPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "completed"
+         *     }
+         */
+        'application/json': components['schemas']['MultiDayPlanUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated plan. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "name": "Week 10",
+           *       "description": null,
+           *       "startDate": "2025-03-03",
+           *       "endDate": "2025-03-09",
+           *       "planType": "weekly",
+           *       "recurringPattern": null,
+           *       "constraints": {
+           *         "maxDailyWorkHours": 8,
+           *         "maxWeeklyWorkHours": 40,
+           *         "maximumConsecutiveDays": 5,
+           *         "preferredStartTime": 480,
+           *         "preferredEndTime": 1020
+           *       },
+           *       "status": "completed",
+           *       "totalEstimatedCost": 96.3,
+           *       "totalEstimatedDistance": 64.2,
+           *       "createdAt": "2025-03-01T10:00:00.000Z",
+           *       "updatedAt": "2025-03-10T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['MultiDayPlan'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteMultiDayPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  optimizeMultiDayPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "includeRecurring": true
+         *     }
+         */
+        'application/json': components['schemas']['MultiDayOptimizeRequest'];
+      };
+    };
+    responses: {
+      /** @description The new assignments. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "plan": {
+           *         "id": 5,
+           *         "name": "Week 10",
+           *         "description": null,
+           *         "startDate": "2025-03-03",
+           *         "endDate": "2025-03-09",
+           *         "planType": "weekly",
+           *         "recurringPattern": null,
+           *         "constraints": {
+           *           "maxDailyWorkHours": 8,
+           *           "maxWeeklyWorkHours": 40,
+           *           "maximumConsecutiveDays": 5,
+           *           "preferredStartTime": 480,
+           *           "preferredEndTime": 1020
+           *         },
+           *         "status": "active",
+           *         "totalEstimatedCost": 96.3,
+           *         "totalEstimatedDistance": 64.2,
+           *         "createdAt": "2025-03-01T10:00:00.000Z",
+           *         "updatedAt": "2025-03-02T10:00:00.000Z"
+           *       },
+           *       "assignments": [
+           *         {
+           *           "id": 21,
+           *           "multiDayPlanId": 5,
+           *           "routeId": 42,
+           *           "routeName": "Route 2025-03-04",
+           *           "assignedDate": "2025-03-04",
+           *           "vehicleId": 2,
+           *           "driverId": 3,
+           *           "priority": 0,
+           *           "estimatedStartTime": 480,
+           *           "estimatedEndTime": 538,
+           *           "actualStartTime": null,
+           *           "actualEndTime": null,
+           *           "status": "scheduled",
+           *           "notes": null,
+           *           "createdAt": "2025-03-02T10:00:00.000Z",
+           *           "updatedAt": "2025-03-02T10:00:00.000Z"
+           *         }
+           *       ],
+           *       "days": [
+           *         {
+           *           "date": "2025-03-04",
+           *           "routeCount": 1,
+           *           "totalDistance": 64.2,
+           *           "totalTime": 58,
+           *           "totalCost": 96.3
+           *         }
+           *       ],
+           *       "unassignedRoutes": []
+           *     }
+           */
+          'application/json': components['schemas']['MultiDayOptimizeResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['OptimizationFailed'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listRecurringDeliveries: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only active (true) or inactive (false) ones.
+         * @example true
+         */
+        isActive?: boolean;
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recurring deliveries. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 9,
+           *         "name": "Bakery supplies",
+           *         "customerInfo": {
+           *           "name": "Sunrise Bakery",
+           *           "phone": "+1 512 555 0133",
+           *           "email": "orders@sunrise.example"
+           *         },
+           *         "pickupLocation": "Austin, TX",
+           *         "deliveryLocation": "Round Rock, TX",
+           *         "recurrencePattern": {
+           *           "frequency": "weekly",
+           *           "interval": 1,
+           *           "daysOfWeek": [
+           *             1,
+           *             4
+           *           ]
+           *         },
+           *         "serviceType": "scheduled",
+           *         "specialRequirements": [
+           *           "refrigerated"
+           *         ],
+           *         "estimatedDuration": 30,
+           *         "preferredTimeWindow": {
+           *           "start": 420,
+           *           "end": 540
+           *         },
+           *         "isActive": true,
+           *         "startDate": "2025-03-03",
+           *         "endDate": null,
+           *         "lastGenerated": null,
+           *         "nextOccurrence": "2025-03-03",
+           *         "createdAt": "2025-03-01T10:00:00.000Z",
+           *         "updatedAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['RecurringDelivery'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createRecurringDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Bakery supplies",
+         *       "customerInfo": {
+         *         "name": "Sunrise Bakery",
+         *         "phone": "+1 512 555 0133",
+         *         "email": "orders@sunrise.example"
+         *       },
+         *       "pickupLocation": "Austin, TX",
+         *       "deliveryLocation": "Round Rock, TX",
+         *       "recurrencePattern": {
+         *         "frequency": "weekly",
+         *         "interval": 1,
+         *         "daysOfWeek": [
+         *           1,
+         *           4
+         *         ]
+         *       },
+         *       "serviceType": "scheduled",
+         *       "estimatedDuration": 30,
+         *       "startDate": "2025-03-03"
+         *     }
+         */
+        'application/json': components['schemas']['RecurringDeliveryCreate'];
+      };
+    };
+    responses: {
+      /** @description The recurring delivery. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 9,
+           *       "name": "Bakery supplies",
+           *       "customerInfo": {
+           *         "name": "Sunrise Bakery",
+           *         "phone": "+1 512 555 0133",
+           *         "email": "orders@sunrise.example"
+           *       },
+           *       "pickupLocation": "Austin, TX",
+           *       "deliveryLocation": "Round Rock, TX",
+           *       "recurrencePattern": {
+           *         "frequency": "weekly",
+           *         "interval": 1,
+           *         "daysOfWeek": [
+           *           1,
+           *           4
+           *         ]
+           *       },
+           *       "serviceType": "scheduled",
+           *       "specialRequirements": [],
+           *       "estimatedDuration": 30,
+           *       "preferredTimeWindow": null,
+           *       "isActive": true,
+           *       "startDate": "2025-03-03",
+           *       "endDate": null,
+           *       "lastGenerated": null,
+           *       "nextOccurrence": "2025-03-03",
+           *       "createdAt": "2025-03-01T10:00:00.000Z",
+           *       "updatedAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['RecurringDelivery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateRecurringDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "isActive": false
+         *     }
+         */
+        'application/json': components['schemas']['RecurringDeliveryUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated recurring delivery. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 9,
+           *       "name": "Bakery supplies",
+           *       "customerInfo": null,
+           *       "pickupLocation": "Austin, TX",
+           *       "deliveryLocation": "Round Rock, TX",
+           *       "recurrencePattern": {
+           *         "frequency": "weekly",
+           *         "interval": 1,
+           *         "daysOfWeek": [
+           *           1,
+           *           4
+           *         ]
+           *       },
+           *       "serviceType": "standard",
+           *       "specialRequirements": [],
+           *       "estimatedDuration": 30,
+           *       "preferredTimeWindow": null,
+           *       "isActive": false,
+           *       "startDate": "2025-03-03",
+           *       "endDate": null,
+           *       "lastGenerated": null,
+           *       "nextOccurrence": null,
+           *       "createdAt": "2025-03-01T10:00:00.000Z",
+           *       "updatedAt": "2025-03-02T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['RecurringDelivery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteRecurringDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
       default: components['responses']['UnexpectedError'];
     };
   };
