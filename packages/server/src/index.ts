@@ -1,1 +1,14 @@
-export const SERVER_VERSION = '0.1.0';
+/** @routier/server: the Koa app implementing openapi.yaml, and what the CLI needs to run and migrate it. */
+export { SERVER_VERSION } from './version.js';
+export { createApp, describeApp } from './app/create-app.js';
+export type { AppDeps, AppDescription } from './app/create-app.js';
+export { startServer, runUntilSignal } from './server.js';
+export type { RunningServer, StartOptions } from './server.js';
+export { loadConfig, ConfigError } from './config/config.js';
+export type { Config, Env } from './config/config.js';
+export { openDatabase, pgliteDirFor } from './db/database.js';
+export type { Database, DatabaseKind, OpenDatabaseOptions } from './db/database.js';
+export { migrate, migrationStatus } from './db/migrate.js';
+export type { MigrationStatus } from './db/migrate.js';
+export { createLogger } from './http/logger.js';
+export type { JobRunner } from './jobs/job-runner.js';

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import { sessionMiddleware } from '../auth/sessions.js';
+import { authenticate } from '../auth/authenticate.js';
+import { isHttps, type Config } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { DEFAULT_BODY_LIMITS, jsonBody } from '../http/body.js';
+import { crossSiteProtection } from '../http/cross-site.js';
+import { errorMiddleware } from '../http/error-middleware.js';
+import { notFound } from '../http/errors.js';
+import { createLogger, requestLogger } from '../http/logger.js';
+import { requestId } from '../http/request-id.js';
+import { securityHeaders } from '../http/security-headers.js';
+import { defaultConsoleDir, staticConsole } from '../http/static-console.js';
+import { SealedBox } from '../idempotency/sealed-box.js';
+import { InlineJobRunner, type JobRunner } from '../jobs/job-runner.js';
+import { allowedMethods, buildApiRouter, type MountedRoute } from '../openapi/api-router.js';
+import { RequestValidator } from '../openapi/request-validator.js';
+import { loadSpec, type ApiSpec } from '../openapi/spec.js';
+import type { AppState } from './context.js';
+import { buildRegistry, mergeRegistries } from './handlers.js';
+import type { HandlerRegistry } from './registry.js';
+import { createLimiters, type AppServices, type LimitConfig } from './services.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Signs session cookies and seals stored answers (see config/session-secret.ts). */
+  sessionSecret: string;
+  logger?: Logger;
+  jobs?: JobRunner;
+  limits?: Partial<LimitConfig>;
+  /** Defaults to openapi.yaml found above the package. */
+  spec?: ApiSpec;
+  /** Replaces handlers by operationId (tests: a handler that throws). */
+  handlers?: HandlerRegistry;
+  /** Shared with the server so shutdown can flip readiness. */
+  lifecycle?: { shuttingDown: boolean };
+  /**
+   * Compile every operation's request schemas now (default true: a broken schema stops the start). Tests
+   * pass false: each operation compiles on first use, once per process.
+   */
+  compileAllSchemas?: boolean;
+}
+
+export interface AppDescription {
+  services: AppServices;
+  routes: MountedRoute[];
+}
+
+const described = new WeakMap<Koa, AppDescription>();
+
+/** The package directory (dist/app or src/app are two levels below it). */
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Builds the Koa app (never listens). Middleware order: request id, logger, the one error middleware,
+ * security headers, JSON body, session, authentication, cross-site protection, the API router (per
+ * operation: auth requirement, rate limits, validation, idempotency, handler), /api 404, the console.
+ */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const { config, database } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const services: AppServices = {
+    config,
+    database,
+    knex: database.knex,
+    logger,
+    limiters: createLimiters(deps.limits),
+    jobs: deps.jobs ?? new InlineJobRunner(),
+    lifecycle: deps.lifecycle ?? { shuttingDown: false },
+    startedAt: Date.now(),
+  };
+  const spec = deps.spec ?? loadSpec();
+  const registry = { ...buildRegistry(services), ...mergeRegistries([deps.handlers ?? {}]) };
+  const { router, mounted } = buildApiRouter({
+    spec,
+    registry,
+    validator:
+      deps.compileAllSchemas === false ? RequestValidator.for(spec) : RequestValidator.for(spec).compileAll(),
+    knex: database.knex,
+    sealedBox: new SealedBox(deps.sessionSecret, 'idempotency'),
+  });
+
+  const app = new Koa<AppState>({ proxy: config.trustProxy, keys: [deps.sessionSecret] });
+  const https = isHttps(config);
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(errorMiddleware());
+  app.use(
+    securityHeaders({ mapTileUrl: config.mapTileUrl, https, googleMaps: Boolean(config.googleMapsApiKey) }),
+  );
+  app.use(async (ctx, next) => {
+    // Behind a TLS-terminating proxy without TRUST_PROXY the hop is http, but the browser's is https.
+    if (https) ctx.cookies.secure = true;
+    await next();
+  });
+  app.use(jsonBody(DEFAULT_BODY_LIMITS));
+  app.use(sessionMiddleware(app as unknown as Koa, database.knex));
+  app.use(authenticate(database.knex));
+  app.use(crossSiteProtection(new URL(config.publicUrl).origin));
+  app.use(router.routes() as never);
+  app.use(allowedMethods(router));
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound('No such API endpoint');
+    await next();
+  });
+  app.use(staticConsole(config.consoleDir ?? defaultConsoleDir(PACKAGE_DIR)));
+  app.on('error', (error) => logger.error({ err: error }, 'response error'));
+
+  described.set(app as unknown as Koa, { services, routes: mounted });
+  return app;
+}
+
+/** The services and mounted operations of an app built by createApp (for the server and tests). */
+export function describeApp(app: Koa<AppState>): AppDescription {
+  const description = described.get(app as unknown as Koa);
+  if (!description) throw new Error('Not an app built by createApp');
+  return description;
+}

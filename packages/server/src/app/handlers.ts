@@ -1,0 +1,37 @@
+import { authHandlers } from '../auth/auth-handlers.js';
+import { oauthHandlers } from '../auth/oauth/oauth-handlers.js';
+import { configHandlers } from '../config/config-handlers.js';
+import { healthHandlers } from '../health/health-handlers.js';
+import { pageVisitHandlers } from '../page-visits/page-visit-handlers.js';
+import { tokenHandlers } from '../tokens/token-handlers.js';
+import type { HandlerRegistry } from './registry.js';
+import type { AppServices } from './services.js';
+
+/**
+ * Every resource's handlers. To add a resource: create its folder with a `<name>-handlers.ts` exporting
+ * `(services) => defineHandlers({ operationId: handler, ... })` and add it to this list.
+ */
+const resources: Array<(services: AppServices) => HandlerRegistry> = [
+  authHandlers,
+  oauthHandlers,
+  tokenHandlers,
+  healthHandlers,
+  configHandlers,
+  pageVisitHandlers,
+];
+
+/** Merges the resources' registries; an operationId claimed twice is a programming error. */
+export function mergeRegistries(registries: HandlerRegistry[]): HandlerRegistry {
+  const merged: Record<string, unknown> = {};
+  for (const registry of registries) {
+    for (const [operationId, entry] of Object.entries(registry)) {
+      if (operationId in merged) throw new Error(`Two handlers for operation ${operationId}`);
+      merged[operationId] = entry;
+    }
+  }
+  return merged as HandlerRegistry;
+}
+
+export function buildRegistry(services: AppServices): HandlerRegistry {
+  return mergeRegistries(resources.map((resource) => resource(services)));
+}

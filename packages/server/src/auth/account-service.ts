@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import type { RegisterRequest } from '@routier/sdk';
+import { conflict } from '../http/errors.js';
+import { isUniqueViolation } from '../db/rows.js';
+import { createDefaultPreferences } from '../users/preferences-repository.js';
+import {
+  findUserByEmail,
+  insertUser,
+  updatePasswordHash,
+  type NewUser,
+  type UserRecord,
+} from '../users/user-repository.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+
+const emailTaken = () => conflict('An account with this email already exists', 'EMAIL_TAKEN');
+
+/** Creates a user and their settings row in one transaction. */
+export async function createAccount(knex: Knex, user: NewUser): Promise<UserRecord> {
+  try {
+    return await knex.transaction(async (trx) => {
+      const created = await insertUser(trx, user);
+      await createDefaultPreferences(trx, created.id);
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Registration with e-mail and password (validated against the contract before it gets here). */
+export async function registerWithPassword(knex: Knex, input: RegisterRequest): Promise<UserRecord> {
+  if (await findUserByEmail(knex, input.email)) throw emailTaken();
+  return createAccount(knex, {
+    email: input.email,
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    authProvider: 'local',
+    emailVerified: false,
+    passwordHash: await hashPassword(input.password),
+  });
+}
+
+/**
+ * The account for an e-mail and password, or undefined. An unknown e-mail and an account without a
+ * password cost the same scrypt work as a wrong password, so timing tells nothing.
+ */
+export async function checkCredentials(
+  knex: Knex,
+  email: string,
+  password: string,
+): Promise<UserRecord | undefined> {
+  const user = await findUserByEmail(knex, email);
+  if (!user?.passwordHash) {
+    await verifyAgainstDummy(password);
+    return undefined;
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) return undefined;
+  if (needsRehash(user.passwordHash)) await updatePasswordHash(knex, user.id, await hashPassword(password));
+  return user;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import createSession from 'koa-session';
+import type { Knex } from 'knex';
+import type { AppContext } from '../app/context.js';
+import { deleteSession, readSession, writeSession } from './session-repository.js';
+
+export const SESSION_COOKIE = 'routier.sid';
+/** Sessions last a week and are renewed when past half-life, so active users stay signed in. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the app keeps in a session besides grant's OAuth state. */
+export interface SessionData {
+  userId?: number;
+  /** Where to land after an OAuth sign-in (a same-origin path). */
+  returnTo?: string;
+}
+
+/**
+ * koa-session with the `sessions` table as its store: the cookie holds only a random id (256 bits),
+ * signed with the app keys; the data stays on the server. HttpOnly, SameSite=Lax; Secure whenever the
+ * connection (or PUBLIC_URL) is HTTPS.
+ */
+export function sessionMiddleware(app: Koa, knex: Knex): Koa.Middleware {
+  return createSession(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      renew: true,
+      genid: () => randomBytes(32).toString('base64url'),
+      store: {
+        get: async (sid: string) => readSession(knex, sid),
+        set: async (sid: string, sess: Record<string, unknown>, maxAge: number) =>
+          writeSession(knex, sid, sess, maxAge),
+        destroy: async (sid: string) => deleteSession(knex, sid),
+      },
+    },
+    app,
+  ) as Koa.Middleware;
+}
+
+type SessionWithData = SessionData & {
+  regenerate(): Promise<void>;
+  toJSON(): Record<string, unknown>;
+  grant?: unknown;
+};
+
+function session(ctx: AppContext): SessionWithData {
+  const s = (ctx as unknown as { session: SessionWithData | null }).session;
+  if (!s) throw new Error('The session middleware is not mounted.');
+  return s;
+}
+
+/**
+ * Signs the user in: a new session id (the old row is deleted, defeating session fixation) holding only the
+ * user id. OAuth state left from the sign-in flow is dropped.
+ */
+export async function signIn(ctx: AppContext, userId: number): Promise<void> {
+  const s = session(ctx);
+  for (const key of Object.keys(s.toJSON())) Reflect.deleteProperty(s, key);
+  s.userId = userId;
+  await s.regenerate();
+}
+
+/** Destroys the session: its row and the cookie. */
+export function signOut(ctx: AppContext): void {
+  (ctx as unknown as { session: unknown }).session = null;
+}
+
+export function sessionUserId(ctx: AppContext): number | undefined {
+  const id = (ctx as unknown as { session: SessionData | null }).session?.userId;
+  return typeof id === 'number' ? id : undefined;
+}
+
+export function sessionData(ctx: AppContext): SessionData & Record<string, unknown> {
+  return session(ctx) as unknown as SessionData & Record<string, unknown>;
+}

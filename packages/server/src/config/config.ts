@@ -1,0 +1,230 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVER_VERSION } from '../version.js';
+
+/**
+ * The server's whole configuration, read once from the environment (twelve-factor) and validated.
+ * Every variable is documented in the README's Configuration section; keep the two in step.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+const flag = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) => value === '1' || value === 'true' || value === 'yes' || value === 'on'),
+);
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  ROUTIER_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./.routier')),
+  SESSION_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters (or leave it unset to generate one)').optional(),
+  ),
+  MIGRATE: flag,
+  JOB_RUNNER: z.preprocess(blankToUndefined, z.enum(['inline', 'pgboss']).default('inline')),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_AUTHORIZATION_URL: optionalUrl,
+  OIDC_TOKEN_URL: optionalUrl,
+  OIDC_USERINFO_URL: optionalUrl,
+  OIDC_SCOPE: z.preprocess(blankToUndefined, z.string().default('openid email profile')),
+  OIDC_PROVIDER_NAME: z.preprocess(blankToUndefined, z.string().max(50).default('Replit')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  GEOCODER: z.preprocess(blankToUndefined, z.enum(['offline', 'nominatim', 'google']).default('offline')),
+  NOMINATIM_URL: z.preprocess(blankToUndefined, z.url().default('https://nominatim.openstreetmap.org')),
+  GOOGLE_MAPS_API_KEY: optionalString,
+  ROUTING: z.preprocess(blankToUndefined, z.enum(['haversine', 'osrm']).default('haversine')),
+  OSRM_URL: optionalUrl,
+  MAP_TILE_URL: z.preprocess(
+    blankToUndefined,
+    z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  MAP_TILE_ATTRIBUTION: optionalString,
+  MAP_MAX_ZOOM: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(24).default(19)),
+  SALES_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: flag,
+  CONSOLE_DIR: optionalString,
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface OidcConfig {
+  issuer?: string;
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
+  scope: string;
+  providerName: string;
+}
+
+export interface Config {
+  version: string;
+  port: number;
+  /** Origin and base path the app is reached at, without a trailing slash. */
+  publicUrl: string;
+  /** True when PUBLIC_URL was given explicitly (it is then the only trusted origin besides the request's own). */
+  publicUrlConfigured: boolean;
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret?: string;
+  migrateAtStart: boolean;
+  jobRunner: 'inline' | 'pgboss';
+  google?: { clientId: string; clientSecret: string };
+  oidc?: OidcConfig;
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** STRIPE_PRICE_<PLAN> variables, keyed by the lower-case plan name (e.g. `professional`). */
+    prices: Record<string, string>;
+  };
+  geocoder: 'offline' | 'nominatim' | 'google';
+  nominatimUrl: string;
+  googleMapsApiKey?: string;
+  routing: 'haversine' | 'osrm';
+  osrmUrl?: string;
+  mapTileUrl: string;
+  mapAttribution: string;
+  mapMaxZoom: number;
+  salesEmail?: string;
+  supportEmail?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  consoleDir?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const pairs: Array<[string, string | undefined, string, string | undefined]> = [
+    ['GOOGLE_CLIENT_ID', e.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_SECRET],
+    ['OIDC_CLIENT_ID', e.OIDC_CLIENT_ID, 'OIDC_CLIENT_SECRET', e.OIDC_CLIENT_SECRET],
+  ];
+  for (const [nameA, a, nameB, b] of pairs) {
+    if (Boolean(a) !== Boolean(b)) {
+      const missing = a ? nameB : nameA;
+      throw new ConfigError(`Invalid configuration: ${missing}: required when ${a ? nameA : nameB} is set`);
+    }
+  }
+  const oidcEndpoints = Boolean(e.OIDC_AUTHORIZATION_URL && e.OIDC_TOKEN_URL && e.OIDC_USERINFO_URL);
+  if (e.OIDC_CLIENT_ID && !e.OIDC_ISSUER && !oidcEndpoints) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER: required with OIDC_CLIENT_ID (or set OIDC_AUTHORIZATION_URL, OIDC_TOKEN_URL and OIDC_USERINFO_URL)',
+    );
+  }
+  if (e.ROUTING === 'osrm' && !e.OSRM_URL) {
+    throw new ConfigError('Invalid configuration: OSRM_URL: required when ROUTING=osrm');
+  }
+  if (e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError('Invalid configuration: GOOGLE_MAPS_API_KEY: required when GEOCODER=google');
+  }
+  if (e.JOB_RUNNER === 'pgboss' && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: JOB_RUNNER: pgboss needs DATABASE_URL (PostgreSQL)');
+  }
+
+  const prices: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^STRIPE_PRICE_([A-Z0-9_]+)$/.exec(key);
+    if (match && value && value.trim() !== '') prices[match[1].toLowerCase()] = value.trim();
+  }
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, '');
+  return {
+    version: SERVER_VERSION,
+    port: e.PORT,
+    publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.ROUTIER_DATA_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    migrateAtStart: e.MIGRATE,
+    jobRunner: e.JOB_RUNNER,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER?.replace(/\/+$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            authorizationUrl: e.OIDC_AUTHORIZATION_URL,
+            tokenUrl: e.OIDC_TOKEN_URL,
+            userinfoUrl: e.OIDC_USERINFO_URL,
+            scope: e.OIDC_SCOPE,
+            providerName: e.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      prices,
+    },
+    geocoder: e.GEOCODER,
+    nominatimUrl: e.NOMINATIM_URL.replace(/\/+$/, ''),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    routing: e.ROUTING,
+    osrmUrl: e.OSRM_URL?.replace(/\/+$/, ''),
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution:
+      e.MAP_TILE_ATTRIBUTION ??
+      (e.MAP_TILE_URL.includes('openstreetmap.org') ? '© OpenStreetMap contributors' : ''),
+    mapMaxZoom: e.MAP_MAX_ZOOM,
+    salesEmail: e.SALES_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
+  };
+}
+
+/** True when the app is served over HTTPS, so the session cookie must be Secure. */
+export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}

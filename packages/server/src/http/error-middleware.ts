@@ -1,0 +1,58 @@
+import type { Middleware } from 'koa';
+import type { AppState } from '../app/context.js';
+import { HttpError } from './errors.js';
+
+/** Errors from Koa's own stack and libraries (http-errors: body parser, router) carry a status. */
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
+function fromLibraryError(error: StatusError): HttpError | undefined {
+  const status = error.status ?? error.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  switch (status) {
+    case 413:
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    case 415:
+      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json');
+    case 400:
+      return new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+    case 404:
+      return new HttpError(404, 'NOT_FOUND', 'Not found');
+    case 405:
+      return new HttpError(405, 'METHOD_NOT_ALLOWED', 'This method is not allowed on this path');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The one place where errors become answers: `{ code, message, details?, requestId }`. HttpErrors answer
+ * as they are; known library errors are translated; anything else is a 500 INTERNAL whose cause is logged
+ * with the request id and never sent to the client.
+ */
+export function errorMiddleware(): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const known = caught instanceof HttpError ? caught : fromLibraryError(caught as StatusError);
+      const error = known ?? new HttpError(500, 'INTERNAL', INTERNAL_MESSAGE);
+      if (!known) ctx.state.log?.error({ err: caught }, 'unhandled error');
+      ctx.status = error.status;
+      for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
+      ctx.body = {
+        code: error.code,
+        message: error.message,
+        ...(error.details?.length ? { details: error.details } : {}),
+        requestId: ctx.state.requestId,
+      };
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
+import type { FormatsPlugin } from 'ajv-formats';
+
+const require = createRequire(import.meta.url);
+const addFormats = require('ajv-formats') as FormatsPlugin;
+
+/** The id under which the spec's components are registered, so `$ref`s resolve against them. */
+export const SPEC_ID = 'openapi.json';
+
+/**
+ * An Ajv (JSON Schema 2020-12, OpenAPI 3.1's dialect) holding the spec's components. `strict: false`
+ * because OpenAPI adds keywords Ajv does not know (`example`, `x-messages`, `discriminator`); `verbose`
+ * keeps each error's schema so `x-messages` can be read.
+ */
+export function createAjv(document: Record<string, unknown>, options: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, ...options });
+  addFormats(ajv as never);
+  ajv.addSchema({ $id: SPEC_ID, components: document.components ?? {} });
+  return ajv;
+}
+
+/** Rewrites local `#/...` references so a schema compiled on its own still points into the spec. */
+export function anchorRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anchorRefs);
+  if (schema && typeof schema === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(schema)) {
+      out[key] =
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+          ? SPEC_ID + value
+          : anchorRefs(value);
+    }
+    return out;
+  }
+  return schema;
+}
+
+export type { ErrorObject };

@@ -1,0 +1,36 @@
+import { currentUser } from '../auth/authenticate.js';
+import { defineHandlers } from '../app/registry.js';
+import type { AppServices } from '../app/services.js';
+import { notFound } from '../http/errors.js';
+import { rateLimit, byUserOrIp } from '../rate-limit/rate-limit-middleware.js';
+import { listActiveTokens, revokeToken } from './token-repository.js';
+import { presentCreatedToken, presentToken } from './token-presenter.js';
+import { createToken } from './token-service.js';
+
+/** Personal API tokens: list, create (the secret is shown once), revoke. */
+export function tokenHandlers({ knex, limiters }: AppServices) {
+  return defineHandlers({
+    listTokens: async (ctx, { query }) => {
+      const { tokens, total } = await listActiveTokens(knex, currentUser(ctx).id, {
+        limit: query.limit ?? 1000,
+        offset: query.offset ?? 0,
+      });
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = tokens.map(presentToken);
+    },
+    createToken: {
+      middleware: [rateLimit(limiters.general, byUserOrIp, 'create-token:')],
+      handler: async (ctx, { body }) => {
+        const { token, secret } = await createToken(knex, currentUser(ctx).id, body);
+        ctx.status = 201;
+        ctx.body = presentCreatedToken(token, secret);
+      },
+    },
+    revokeToken: async (ctx, { params }) => {
+      if (!(await revokeToken(knex, currentUser(ctx).id, params.id))) {
+        throw notFound(`Token ${params.id} not found`, 'TOKEN_NOT_FOUND');
+      }
+      ctx.status = 204;
+    },
+  });
+}
