@@ -6,3 +6,6 @@ export type { CreateClientOptions, RoutierClient } from './client.js';
 export { RoutierApiError, isRoutierApiError } from './errors.js';
 export type { ApiErrorBody, ClientErrorCode, ErrorCode, ErrorDetail } from './errors.js';
 export type * from './types.js';
+export * from './csv/index.js';
+export { createTokenWithPassword, cookiesFrom } from './session.js';
+export type { PasswordTokenOptions } from './session.js';
