@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+
+/**
+ * Table `geocode_cache`: one row per (provider, normalised address) with the provider's answer and when it
+ * expires. Shared by all users (the same text gives the same place), never exposed directly. Only successful
+ * lookups are stored; literal coordinates and the offline gazetteer are never cached (they are cheaper than the
+ * query). Forward-only, in the server's migration registry format (`{ name, up }`).
+ */
+export const geocodeCache: { name: string; up(knex: Knex): Promise<void> } = {
+  name: '0008_geocode_cache',
+  async up(knex) {
+    await knex.schema.createTable('geocode_cache', (table) => {
+      table.string('provider', 20).notNullable();
+      // normalizeAddress(text); capped at 1000 characters (longer addresses are not cached).
+      table.string('address_key', 1000).notNullable();
+      table.double('lat').notNullable();
+      table.double('lng').notNullable();
+      table.double('confidence').notNullable();
+      table.string('precision', 20).notNullable();
+      table.text('display_name').notNullable();
+      table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      table.timestamp('expires_at', { useTz: true }).notNullable();
+      table.primary(['provider', 'address_key'], { constraintName: 'geocode_cache_pkey' });
+      table.index(['expires_at'], 'geocode_cache_expires_at_idx');
+    });
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * How the product treats a geocoded stop (docs/adr, "Offline geocoding and approximate stops"), in one place so
+ * the API, the console and the CLI agree:
+ * - `exact`: literal coordinates, or an address-level match with confidence >= APPROXIMATE_BELOW.
+ * - `approximate`: usable, but the dispatcher must see it (street- or city-level point, or low confidence); the
+ *   API returns the precision and confidence with the stop and the console marks it.
+ * - `rejected`: no point at all (failure), or only a region (a state or country centre is no place to drive
+ *   to). The request fails with a 400 naming the stop; nothing is ever placed at (0, 0).
+ */
+import type { GeocodeFailure, GeocodeOutcome, GeocodeResult } from '../types.js';
+
+/** Results less sure than this are shown as approximate even at address precision. */
+export const APPROXIMATE_BELOW = 0.6;
+
+export type StopGeocodeVerdict =
+  | { status: 'exact'; result: GeocodeResult }
+  | { status: 'approximate'; result: GeocodeResult; reason: string }
+  | { status: 'rejected'; failure: GeocodeFailure };
+
+export function classifyStopGeocode(outcome: GeocodeOutcome): StopGeocodeVerdict {
+  if (!outcome.ok) return { status: 'rejected', failure: outcome };
+  switch (outcome.precision) {
+    case 'region':
+      return {
+        status: 'rejected',
+        failure: {
+          ok: false,
+          code: 'NOT_FOUND',
+          message: `Only a region was found (${outcome.displayName}); give a street address, a city or "lat, lng".`,
+        },
+      };
+    case 'city':
+      return {
+        status: 'approximate',
+        result: outcome,
+        reason: `placed at the centre of ${outcome.displayName}`,
+      };
+    case 'street':
+      return {
+        status: 'approximate',
+        result: outcome,
+        reason: `placed on the street (${outcome.displayName})`,
+      };
+    default:
+      return outcome.confidence < APPROXIMATE_BELOW
+        ? { status: 'approximate', result: outcome, reason: `uncertain match (${outcome.displayName})` }
+        : { status: 'exact', result: outcome };
+  }
+}
+
+/** The 400 message for a stop that could not be placed, naming it (1-based, as the spec's screens number stops). */
+export function stopFailureMessage(stopNumber: number, address: string, failure: GeocodeFailure): string {
+  return `Stop ${stopNumber} ("${address.trim()}") could not be located: ${failure.message}`;
+}
