@@ -1,0 +1,1 @@
+export { solveTsp, type SolveTspOptions, type TspResult } from './solve-tsp.js';
