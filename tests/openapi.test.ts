@@ -257,6 +257,21 @@ describe('openapi.yaml', () => {
     expect(checked).toBeGreaterThan(80);
   }, 60_000);
 
+  it('keeps x-messages beside the keywords they describe (never beside a $ref, where Ajv would not find them)', () => {
+    const walk = (node: Node, path: string): void => {
+      if (!node || typeof node !== 'object') return;
+      if (node['x-messages'] !== undefined) {
+        expect(node.$ref, `${path}: x-messages next to $ref`).toBeUndefined();
+        for (const keyword of Object.keys(node['x-messages'])) {
+          const present = keyword === 'required' || keyword === 'type' || node[keyword] !== undefined;
+          expect(present, `${path}: x-messages.${keyword} without ${keyword}`).toBe(true);
+        }
+      }
+      for (const [key, value] of Object.entries<Node>(node)) walk(value, `${path}/${key}`);
+    };
+    walk(doc.components.schemas, '#/components/schemas');
+  });
+
   it('describes every ErrorCode value', () => {
     const errorCode = doc.components.schemas.ErrorCode;
     for (const code of errorCode.enum as string[]) {

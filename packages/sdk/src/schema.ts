@@ -1959,7 +1959,8 @@ export interface components {
     Address: string;
     /** @description A destination as sent by clients; absent fields take their defaults. */
     StopInput: {
-      address: components['schemas']['Address'];
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      address: string;
       /** @description A label for the stop (a customer), shown instead of the address when present. */
       name?: string | null;
       priority?: components['schemas']['Priority'];
@@ -2001,11 +2002,20 @@ export interface components {
     DestinationsInput: (components['schemas']['Address'] | components['schemas']['StopInput'])[] | string;
     RouteCreate: {
       name: string;
-      startLocation: components['schemas']['Address'];
-      destinations: components['schemas']['DestinationsInput'];
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      startLocation: string;
+      /**
+       * @description The route's stops: a list of stop objects or address strings (1-200), or the spec's JSON string of
+       *     such a list (parsed, then validated the same way; an unparsable string answers `400
+       *     VALIDATION_FAILED` on `destinations`).
+       */
+      destinations: (components['schemas']['Address'] | components['schemas']['StopInput'])[] | string;
       vehicleId?: components['schemas']['Id'] | null;
-      /** @description Defaults to today (server time zone). */
-      scheduledDate?: components['schemas']['Date'];
+      /**
+       * Format: date
+       * @description Defaults to today (server time zone).
+       */
+      scheduledDate?: string;
       /** @description An optimisation answer to keep with the route (the quick-create panel sends the whole basic answer). */
       optimizedRoute?: {
         [key: string]: unknown;
@@ -2024,10 +2034,15 @@ export interface components {
     /** @description The fields to change; absent fields keep their value. */
     RouteUpdate: {
       name?: string;
-      startLocation?: components['schemas']['Address'];
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      startLocation?: string;
       destinations?: components['schemas']['DestinationsInput'];
       vehicleId?: components['schemas']['Id'] | null;
-      scheduledDate?: components['schemas']['Date'];
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      scheduledDate?: string;
       optimizedRoute?: {
         [key: string]: unknown;
       } | null;
@@ -2129,10 +2144,16 @@ export interface components {
       }[];
     };
     BasicOptimizeRequest: {
-      startLocation: components['schemas']['Address'];
-      vehicleType: components['schemas']['VehicleType'];
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      startLocation: string;
+      /** @enum {string} */
+      vehicleType: 'standard_truck' | 'heavy_duty' | 'cargo_van';
       priority?: components['schemas']['Objective'];
-      scheduledDate?: components['schemas']['Date'];
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      scheduledDate?: string;
       destinations: components['schemas']['Address'][];
       /** @description Optional; use this vehicle's cost per km and limits instead of the type's defaults. */
       vehicleId?: components['schemas']['Id'];
@@ -2206,9 +2227,15 @@ export interface components {
     };
     AdvancedOptimizeRequest: {
       name?: string;
-      startLocation: components['schemas']['Address'];
-      vehicleId: components['schemas']['Id'];
-      scheduledDate?: components['schemas']['Date'];
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      startLocation: string;
+      /** @description A record id. */
+      vehicleId: number;
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      scheduledDate?: string;
       /**
        * @description Departure from the start, minutes after midnight (default 08:00).
        * @default 480
@@ -2452,7 +2479,8 @@ export interface components {
     FleetOptimizeRequest: {
       /** @description Optional here (the console's form requires it before saving). */
       name?: string;
-      startLocation: components['schemas']['Address'];
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      startLocation: string;
       destinations: components['schemas']['StopInput'][];
       vehicleIds: components['schemas']['Id'][];
       priority?: components['schemas']['Objective'];
@@ -2516,7 +2544,8 @@ export interface components {
     };
     FleetOptimizationCreate: {
       name: string;
-      startLocation: components['schemas']['Address'];
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      startLocation: string;
       destinations: (components['schemas']['Address'] | components['schemas']['StopInput'])[];
       vehicleIds: components['schemas']['Id'][];
       optimizedSolution?: components['schemas']['FleetSolution'] | null;
@@ -2568,7 +2597,8 @@ export interface components {
     };
     VehicleCreate: {
       name: string;
-      type: components['schemas']['VehicleType'];
+      /** @enum {string} */
+      type: 'standard_truck' | 'heavy_duty' | 'cargo_van';
       /** @description Kilograms (decimal 10,2); null for no limit. */
       capacity?: number | null;
       /** @description Dollars per km (decimal 5,2). */
@@ -2607,8 +2637,10 @@ export interface components {
       createdAt: components['schemas']['Instant'];
     };
     PricingRuleCreate: {
-      vehicleType: components['schemas']['VehicleType'];
-      baseRatePerKm: components['schemas']['Money'];
+      /** @enum {string} */
+      vehicleType: 'standard_truck' | 'heavy_duty' | 'cargo_van';
+      /** @description Dollars. */
+      baseRatePerKm: number;
       /** @default 15 */
       expressDeliveryFee?: components['schemas']['Money'];
       /** @default 25 */
@@ -2634,7 +2666,8 @@ export interface components {
     PriceCalculationRequest: {
       /** @description Kilometres. */
       distance: number;
-      vehicleType: components['schemas']['VehicleType'];
+      /** @enum {string} */
+      vehicleType: 'standard_truck' | 'heavy_duty' | 'cargo_van';
       services?: components['schemas']['PricingServices'];
     };
     PricingBreakdown: {
@@ -2861,10 +2894,15 @@ export interface components {
       updatedAt: components['schemas']['Instant'];
     };
     ScheduleCreate: {
-      driverId: components['schemas']['Id'];
+      /** @description A record id. */
+      driverId: number;
       vehicleId?: components['schemas']['Id'] | null;
       shiftTemplateId?: components['schemas']['Id'] | null;
-      scheduleDate: components['schemas']['Date'];
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      scheduleDate: string;
       /** @default 480 */
       startTime?: components['schemas']['MinuteOfDay'];
       /** @default 1020 */
@@ -2892,11 +2930,20 @@ export interface components {
       assignedRoutes?: components['schemas']['Id'][];
     };
     ScheduleGenerateRequest: {
-      templateId: components['schemas']['Id'];
+      /** @description A record id. */
+      templateId: number;
       driverId?: components['schemas']['Id'] | null;
       vehicleId?: components['schemas']['Id'] | null;
-      startDate: components['schemas']['Date'];
-      endDate: components['schemas']['Date'];
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      endDate: string;
     };
     ScheduleGenerateResult: {
       created: number;
@@ -2952,8 +2999,16 @@ export interface components {
     MultiDayPlanCreate: {
       name: string;
       description?: string | null;
-      startDate: components['schemas']['Date'];
-      endDate: components['schemas']['Date'];
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      endDate: string;
       planType?: components['schemas']['PlanType'];
       recurringPattern?: {
         [key: string]: unknown;
@@ -3077,8 +3132,10 @@ export interface components {
     RecurringDeliveryCreate: {
       name: string;
       customerInfo?: components['schemas']['CustomerInfo'] | null;
-      pickupLocation: components['schemas']['Address'];
-      deliveryLocation: components['schemas']['Address'];
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      pickupLocation: string;
+      /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
+      deliveryLocation: string;
       recurrencePattern?: components['schemas']['RecurrencePattern'];
       serviceType?: components['schemas']['ServiceType'];
       /** @default [] */
@@ -3088,7 +3145,11 @@ export interface components {
       preferredTimeWindow?: components['schemas']['TimeWindow'] | null;
       /** @default true */
       isActive?: boolean;
-      startDate: components['schemas']['Date'];
+      /**
+       * Format: date
+       * @description A calendar date `YYYY-MM-DD`.
+       */
+      startDate: string;
       endDate?: components['schemas']['Date'] | null;
     };
     RecurringDeliveryUpdate: {
