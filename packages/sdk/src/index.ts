@@ -9,3 +9,5 @@ export type * from './types.js';
 export * from './csv/index.js';
 export { createTokenWithPassword, cookiesFrom } from './session.js';
 export type { PasswordTokenOptions } from './session.js';
+export { jobEvents, waitForJob, parseEventStream } from './job-events.js';
+export type { JobEvent, JobEventName } from './job-events.js';
