@@ -31,7 +31,7 @@ function job(status: OptimizationJob['status'], percent: number): OptimizationJo
 let server: Server;
 let baseUrl: string;
 let streams = 0;
-let finalStatus: OptimizationJob['status'] = 'succeeded';
+const finalStatus: OptimizationJob['status'] = 'succeeded';
 let cutFirstStream = false;
 
 function sse(res: ServerResponse, chunks: string[]): void {
