@@ -669,8 +669,10 @@ export interface paths {
      *     `optimizedRoute.sequence` lists 1-based destination indices in visiting order;
      *     `optimizedRoute.estimatedTime` is driving time in whole minutes (no service time); `stops` are the
      *     destinations in visiting order with coordinates; `pricing` applies the user's pricing rule for the
-     *     vehicle type, else the type's default rate, to `totalDistance` (plus `services` fees if asked).
-     *     Solves over about a second should go through `POST /api/optimization-jobs` (kind `basic`).
+     *     vehicle type, else the type's default rate, to `totalDistance` (plus `services` fees if asked);
+     *     `baseline` prices the stops in the order entered, for the dashboard's savings. The solve runs in a
+     *     worker thread with a budget of 50 ms + 4 ms per stop (100 ms - 2 s) and is cancelled if the client
+     *     disconnects. Larger solves should go through `POST /api/optimization-jobs` (kind `basic`).
      */
     post: operations['optimizeRoute'];
     delete?: never;
@@ -856,8 +858,9 @@ export interface paths {
     put?: never;
     /**
      * Optimise deliveries across several vehicles
-     * @description Splits the destinations among the listed vehicles (all the user's; inactive vehicles are
-     *     refused in `details`) from one depot, respecting each vehicle's capacity (kg), `maxWorkHours`,
+     * @description Splits the destinations among the listed vehicles (all the user's: an unknown or another user's
+     *     vehicle answers `404 VEHICLE_NOT_FOUND` naming it in `details`; inactive vehicles answer `400
+     *     VALIDATION_FAILED` naming them in `details`) from one depot, respecting each vehicle's capacity (kg), `maxWorkHours`,
      *     `maxDistance` and `specialFeatures`, minimising `priority`; `balanceWorkload` evens out the routes'
      *     durations. Answers the spec's solution: `vehicleCount` (vehicles used), totals, `averageUtilization`
      *     (mean capacity use of the used vehicles, %), per-vehicle routes with `sequence` (1-based destination
@@ -2155,7 +2158,11 @@ export interface components {
        */
       scheduledDate?: string;
       destinations: components['schemas']['Address'][];
-      /** @description Optional; use this vehicle's cost per km and limits instead of the type's defaults. */
+      /**
+       * @description Optional; price with this vehicle's cost per km (pricing `source: vehicle`) instead of the
+       *     user's pricing rule or the type's default rate. Another user's vehicle answers `404
+       *     VEHICLE_NOT_FOUND`. Every destination is visited (no capacity or shift limits in a basic solve).
+       */
       vehicleId?: components['schemas']['Id'];
       /**
        * @description Whether the route ends back at the start (the distance includes the way back).
@@ -2207,6 +2214,20 @@ export interface components {
       stops: components['schemas']['OptimizedStop'][];
       optimizedRoute: components['schemas']['OptimizedRoute'];
       pricing: components['schemas']['PricingBreakdown'];
+      baseline: components['schemas']['EnteredOrderBaseline'];
+    };
+    /**
+     * @description The same stops driven in the order they were entered (same start, same return, same rate): what the
+     *     dashboard's `costSavings` compares against (`baseline.totalCost - pricing.total`, 0 if negative).
+     *     Stored with the route by the quick-create save and by batch optimisation.
+     */
+    EnteredOrderBaseline: {
+      /** @description Kilometres. */
+      totalDistance: number;
+      /** @description Driving minutes. */
+      estimatedTime: number;
+      /** @description Dollars, priced like `pricing.total` (same rate and fees). */
+      totalCost: number;
     };
     AdvancedConstraints: {
       /**
@@ -2703,6 +2724,13 @@ export interface components {
       confidence: number;
       /** @description The matched place as the provider names it. */
       displayName: string;
+      /**
+       * @description How exact the point is - literal `coordinates`, an `address` (building), a `street`, or a `city`
+       *     centre (approximate: the console marks such stops). A region-only match (state, country) is not
+       *     a place to drive to and answers `ok: false`, as it does when planning.
+       * @enum {string}
+       */
+      precision: 'coordinates' | 'address' | 'street' | 'city';
       cached: boolean;
     };
     GeocodeFailure: {
@@ -5115,6 +5143,11 @@ export interface operations {
            *         "total": 266.88,
            *         "currency": "USD",
            *         "source": "vehicle_type_default"
+           *       },
+           *       "baseline": {
+           *         "totalDistance": 241.7,
+           *         "estimatedTime": 181,
+           *         "totalCost": 290.04
            *       }
            *     }
            */
@@ -5124,6 +5157,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['OptimizationFailed'];
       429: components['responses']['TooManyRequests'];
@@ -5832,6 +5866,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['OptimizationFailed'];
       429: components['responses']['TooManyRequests'];
@@ -6750,6 +6785,7 @@ export interface operations {
            *           "provider": "offline",
            *           "confidence": 0.8,
            *           "displayName": "Austin, Texas, US",
+           *           "precision": "city",
            *           "cached": false
            *         },
            *         {
@@ -6760,6 +6796,7 @@ export interface operations {
            *           "provider": "offline",
            *           "confidence": 1,
            *           "displayName": "48.8566,2.3522",
+           *           "precision": "coordinates",
            *           "cached": false
            *         },
            *         {
