@@ -8,7 +8,8 @@ export default defineConfig({
     pool: 'forks',
     // Each worker holds one PGlite (~0.7 GB); two workers use both cores of the CI machine.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: the machine is shared; a slow run must not fail for time alone.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

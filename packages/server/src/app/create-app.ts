@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import { PasswordHasher, type ScryptParams } from '../auth/password.js';
 import { sessionMiddleware } from '../auth/sessions.js';
 import { authenticate } from '../auth/authenticate.js';
 import { isHttps, type Config } from '../config/config.js';
@@ -16,7 +17,7 @@ import { securityHeaders } from '../http/security-headers.js';
 import { defaultConsoleDir, staticConsole } from '../http/static-console.js';
 import { SealedBox } from '../idempotency/sealed-box.js';
 import { InlineJobRunner, type JobRunner } from '../jobs/job-runner.js';
-import { allowedMethods, buildApiRouter, type MountedRoute } from '../openapi/api-router.js';
+import { buildApiRouter, methodNotAllowed, type MountedRoute } from '../openapi/api-router.js';
 import { RequestValidator } from '../openapi/request-validator.js';
 import { loadSpec, type ApiSpec } from '../openapi/spec.js';
 import type { AppState } from './context.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   logger?: Logger;
   jobs?: JobRunner;
   limits?: Partial<LimitConfig>;
+  /** scrypt cost (default DEFAULT_PARAMS; tests use a cheaper one). */
+  passwordParams?: ScryptParams;
   /** Defaults to openapi.yaml found above the package. */
   spec?: ApiSpec;
   /** Replaces handlers by operationId (tests: a handler that throws). */
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     knex: database.knex,
     logger,
     limiters: createLimiters(deps.limits),
+    passwords: new PasswordHasher(deps.passwordParams),
     jobs: deps.jobs ?? new InlineJobRunner(),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
     startedAt: Date.now(),
@@ -102,7 +106,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(authenticate(database.knex));
   app.use(crossSiteProtection(new URL(config.publicUrl).origin));
   app.use(router.routes() as never);
-  app.use(allowedMethods(router));
+  app.use(methodNotAllowed());
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound('No such API endpoint');
     await next();

@@ -3,7 +3,9 @@ import { oauthHandlers } from '../auth/oauth/oauth-handlers.js';
 import { configHandlers } from '../config/config-handlers.js';
 import { healthHandlers } from '../health/health-handlers.js';
 import { pageVisitHandlers } from '../page-visits/page-visit-handlers.js';
+import { pricingHandlers } from '../pricing/pricing-handlers.js';
 import { tokenHandlers } from '../tokens/token-handlers.js';
+import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
 import type { HandlerRegistry } from './registry.js';
 import type { AppServices } from './services.js';
 
@@ -18,6 +20,8 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   healthHandlers,
   configHandlers,
   pageVisitHandlers,
+  vehicleHandlers,
+  pricingHandlers,
 ];
 
 /** Merges the resources' registries; an operationId claimed twice is a programming error. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { PasswordHasher } from '../auth/password.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { JobRunner } from '../jobs/job-runner.js';
@@ -49,6 +50,7 @@ export interface AppServices {
   knex: Knex;
   logger: Logger;
   limiters: Limiters;
+  passwords: PasswordHasher;
   jobs: JobRunner;
   /** Set by the server when shutdown begins (readiness then answers 503). */
   lifecycle: { shuttingDown: boolean };

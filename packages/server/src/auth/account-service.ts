@@ -10,7 +10,7 @@ import {
   type NewUser,
   type UserRecord,
 } from '../users/user-repository.js';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+import type { PasswordHasher } from './password.js';
 
 const emailTaken = () => conflict('An account with this email already exists', 'EMAIL_TAKEN');
 
@@ -29,7 +29,11 @@ export async function createAccount(knex: Knex, user: NewUser): Promise<UserReco
 }
 
 /** Registration with e-mail and password (validated against the contract before it gets here). */
-export async function registerWithPassword(knex: Knex, input: RegisterRequest): Promise<UserRecord> {
+export async function registerWithPassword(
+  knex: Knex,
+  passwords: PasswordHasher,
+  input: RegisterRequest,
+): Promise<UserRecord> {
   if (await findUserByEmail(knex, input.email)) throw emailTaken();
   return createAccount(knex, {
     email: input.email,
@@ -37,7 +41,7 @@ export async function registerWithPassword(knex: Knex, input: RegisterRequest): 
     lastName: input.lastName.trim(),
     authProvider: 'local',
     emailVerified: false,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await passwords.hash(input.password),
   });
 }
 
@@ -47,15 +51,18 @@ export async function registerWithPassword(knex: Knex, input: RegisterRequest): 
  */
 export async function checkCredentials(
   knex: Knex,
+  passwords: PasswordHasher,
   email: string,
   password: string,
 ): Promise<UserRecord | undefined> {
   const user = await findUserByEmail(knex, email);
   if (!user?.passwordHash) {
-    await verifyAgainstDummy(password);
+    await passwords.verifyDummy(password);
     return undefined;
   }
-  if (!(await verifyPassword(password, user.passwordHash))) return undefined;
-  if (needsRehash(user.passwordHash)) await updatePasswordHash(knex, user.id, await hashPassword(password));
+  if (!(await passwords.verify(password, user.passwordHash))) return undefined;
+  if (passwords.needsRehash(user.passwordHash)) {
+    await updatePasswordHash(knex, user.id, await passwords.hash(password));
+  }
   return user;
 }

@@ -11,7 +11,7 @@ import { signIn, signOut } from './sessions.js';
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 
 /** Registration, password sign-in, sign-out and the current user (document 1, sections 2, 4, 5, 7). */
-export function authHandlers({ knex, limiters }: AppServices) {
+export function authHandlers({ knex, limiters, passwords }: AppServices) {
   const perIp = rateLimit(limiters.signInPerIp, byIp, 'sign-in:');
   // Counted per e-mail before validation (the raw body), so guessing one account's password from many
   // addresses is capped too.
@@ -24,7 +24,7 @@ export function authHandlers({ knex, limiters }: AppServices) {
     register: {
       middleware: [perIp],
       handler: async (ctx, { body }) => {
-        const user = await registerWithPassword(knex, body);
+        const user = await registerWithPassword(knex, passwords, body);
         await signIn(ctx, user.id);
         ctx.status = 201;
         ctx.body = presentUser(user);
@@ -33,7 +33,7 @@ export function authHandlers({ knex, limiters }: AppServices) {
     login: {
       middleware: [perIp, perAccount],
       handler: async (ctx, { body }) => {
-        const user = await checkCredentials(knex, body.email, body.password);
+        const user = await checkCredentials(knex, passwords, body.email, body.password);
         if (!user) throw invalidCredentials();
         await signIn(ctx, user.id);
         ctx.body = presentUser(user);

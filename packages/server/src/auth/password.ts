@@ -60,14 +60,31 @@ export function needsRehash(stored: string, params: ScryptParams = DEFAULT_PARAM
   return !parsed || parsed.params.N < params.N || parsed.params.r < params.r || parsed.params.p < params.p;
 }
 
-let dummyHash: Promise<string> | undefined;
+/** Hashing with one set of parameters (production: DEFAULT_PARAMS; tests use cheaper ones). */
+export class PasswordHasher {
+  private dummyHash: Promise<string> | undefined;
 
-/**
- * Spends the same work as a real check, for sign-ins with an unknown e-mail or an account without a
- * password, so response times do not reveal which e-mails have accounts.
- */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('routier-dummy-password-never-matches');
-  await verifyPassword(password, await dummyHash);
-  return false;
+  constructor(readonly params: ScryptParams = DEFAULT_PARAMS) {}
+
+  hash(password: string): Promise<string> {
+    return hashPassword(password, this.params);
+  }
+
+  verify(password: string, stored: string): Promise<boolean> {
+    return verifyPassword(password, stored);
+  }
+
+  needsRehash(stored: string): boolean {
+    return needsRehash(stored, this.params);
+  }
+
+  /**
+   * Spends the same work as a real check, for sign-ins with an unknown e-mail or an account without a
+   * password, so response times do not reveal which e-mails have accounts.
+   */
+  async verifyDummy(password: string): Promise<false> {
+    this.dummyHash ??= this.hash('routier-dummy-password-never-matches');
+    await verifyPassword(password, await this.dummyHash);
+    return false;
+  }
 }

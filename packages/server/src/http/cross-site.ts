@@ -20,8 +20,10 @@ export function crossSiteProtection(publicOrigin: string | undefined): Middlewar
     if (!SAFE_METHODS.has(ctx.method) && ctx.state.auth?.kind !== 'token') {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site').toLowerCase();
+      // Koa 3's ctx.origin is the Origin header itself; the request's own origin is protocol + host.
+      const own = `${ctx.protocol}://${ctx.host}`;
       const allowed = origin
-        ? origin === ctx.origin || origin === publicOrigin
+        ? origin === own || origin === publicOrigin
         : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
       if (!allowed) throw forbidden('Cross-site requests are not allowed', 'CROSS_SITE_REQUEST');
     }

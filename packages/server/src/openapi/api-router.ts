@@ -107,11 +107,20 @@ export function buildApiRouter(options: ApiRouterOptions): {
   return { router, mounted };
 }
 
-export function allowedMethods(router: Router<AppState>): Middleware<AppState> {
-  return router.allowedMethods({
-    throw: true,
-    notImplemented: () => new HttpError(501, 'NOT_IMPLEMENTED', 'This method is not implemented'),
-    methodNotAllowed: () =>
-      new HttpError(405, 'METHOD_NOT_ALLOWED', 'This method is not allowed on this path'),
-  }) as unknown as Middleware<AppState>;
+/**
+ * After the router: a path the router knows but not with this method answers 405 METHOD_NOT_ALLOWED
+ * with an Allow header (OPTIONS answers 204 with it).
+ */
+export function methodNotAllowed(): Middleware<AppState> {
+  return async (ctx, next) => {
+    const matched = (ctx as unknown as { matched?: Array<{ methods: string[] }> }).matched ?? [];
+    const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
+    if (!allowed.length) return next();
+    ctx.set('Allow', allowed.join(', '));
+    if (ctx.method === 'OPTIONS') {
+      ctx.status = 204;
+      return;
+    }
+    throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'This method is not allowed on this path');
+  };
 }

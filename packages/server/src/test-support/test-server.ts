@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TestClient } from './test-client.js';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghijklmnop';
+export const TEST_PASSWORD_PARAMS = { N: 1024, r: 8, p: 1 };
 
 export interface TestServerOptions {
   /** Environment variables on top of the test defaults (LOG_LEVEL=silent, a fixed SESSION_SECRET). */
@@ -69,6 +70,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     handlers: options.handlers,
     limits: options.limits,
     compileAllSchemas: false,
+    // scrypt at N = 2^10 instead of 2^15: the same code path, a fraction of the CPU.
+    passwordParams: TEST_PASSWORD_PARAMS,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -17,6 +17,8 @@ export interface GrantProvider {
   access_url?: string;
   profile_url?: string;
   oauth?: 2;
+  /** OpenID Connect separates scopes with spaces (grant's default for unknown providers is a comma). */
+  scope_delimiter?: string;
   redirect_uri?: string;
   nonce?: boolean;
   custom_params?: Record<string, string>;

@@ -68,6 +68,7 @@ export function oauthHandlers({ config, knex, logger }: AppServices) {
             secret: settings.clientSecret,
             scope: settings.scope.split(/\s+/).filter(Boolean),
             oauth: 2,
+            scope_delimiter: ' ',
             authorize_url: e.authorizationUrl,
             access_url: e.tokenUrl,
             profile_url: e.userinfoUrl,

@@ -8,6 +8,7 @@ import { planning } from './0005-planning.js';
 import { scheduling } from './0006-scheduling.js';
 import { multiDay } from './0007-multi-day.js';
 import { idempotencyKeys } from './0008-idempotency-keys.js';
+import { geocodeCache } from '../../geo/cache/geocode-cache-migration.js';
 
 export type { Migration } from './helpers.js';
 
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   scheduling,
   multiDay,
   idempotencyKeys,
+  geocodeCache,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */
