@@ -28,6 +28,7 @@ export {
 export { geocodeMany, type GeocodeManyOptions } from './geocoding/geocode-many.js';
 export {
   APPROXIMATE_BELOW,
+  apiGeocodeErrorCode,
   classifyStopGeocode,
   stopFailureMessage,
   type StopGeocodeVerdict,

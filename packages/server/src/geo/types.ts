@@ -46,6 +46,8 @@ export interface GeocodeResult extends LatLng {
   precision: GeocodePrecision;
   /** Human-readable name of what was found ("Austin, TX, United States"), for dispatchers to check. */
   displayName: string;
+  /** True when the answer came from the geocode cache rather than the provider (absent: not cached). */
+  cached?: boolean;
 }
 
 export type GeocodeFailureCode = 'NOT_FOUND' | 'AMBIGUOUS' | 'PROVIDER_ERROR' | 'RATE_LIMITED';

@@ -20,7 +20,8 @@ describe('CachingGeocoder', () => {
     const first = await cached.geocode('1100 Congress Ave, Austin, TX');
     const second = await cached.geocode('1100 congress ave.,  AUSTIN, tx');
     expect(inner.calls).toEqual(['1100 Congress Ave, Austin, TX']);
-    expect(second).toEqual(first);
+    expect(first.ok && first.cached).toBeFalsy();
+    expect(second).toEqual({ ...first, cached: true });
     expect(cached.stats).toEqual({ hits: 1, misses: 1, failureHits: 0 });
     expect(store.size).toBe(1);
   });

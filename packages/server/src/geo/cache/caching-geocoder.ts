@@ -71,7 +71,7 @@ export class CachingGeocoder implements Geocoder {
       const cached = await this.store.get(this.provider, key, new Date(now));
       if (cached) {
         this.stats.hits++;
-        return { ok: true, provider: this.provider, ...cached };
+        return { ok: true, provider: this.provider, ...cached, cached: true };
       }
     } catch (error) {
       this.onCacheError(error);

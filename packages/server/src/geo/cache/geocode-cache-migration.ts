@@ -1,13 +1,13 @@
-import type { Knex } from 'knex';
+import type { Migration } from '../../db/migrations/helpers.js';
 
 /**
  * Table `geocode_cache`: one row per (provider, normalised address) with the provider's answer and when it
  * expires. Shared by all users (the same text gives the same place), never exposed directly. Only successful
  * lookups are stored; literal coordinates and the offline gazetteer are never cached (they are cheaper than the
- * query). Forward-only, in the server's migration registry format (`{ name, up }`).
+ * query). Forward-only; registered in src/db/migrations/index.ts after 0008.
  */
-export const geocodeCache: { name: string; up(knex: Knex): Promise<void> } = {
-  name: '0008_geocode_cache',
+export const geocodeCache: Migration = {
+  name: '0009_geocode_cache',
   async up(knex) {
     await knex.schema.createTable('geocode_cache', (table) => {
       table.string('provider', 20).notNullable();

@@ -54,6 +54,9 @@ export class KnexGeocodeCacheStore implements GeocodeCacheStore {
   }
 
   async purgeExpired(now: Date): Promise<number> {
-    return this.knex('geocode_cache').where('expires_at', '<=', now).delete();
+    const result: unknown = await this.knex('geocode_cache').where('expires_at', '<=', now).delete();
+    // pg answers the row count; knex-pglite answers PGlite's raw result ({ affectedRows, rows, ... }).
+    if (typeof result === 'number') return result;
+    return Number((result as { affectedRows?: number } | undefined)?.affectedRows ?? 0);
   }
 }

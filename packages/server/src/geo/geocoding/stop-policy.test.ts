@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeocodeResult } from '../types.js';
-import { classifyStopGeocode, stopFailureMessage } from './stop-policy.js';
+import { apiGeocodeErrorCode, classifyStopGeocode, stopFailureMessage } from './stop-policy.js';
 
 const result = (precision: GeocodeResult['precision'], confidence: number): GeocodeResult => ({
   ok: true,
@@ -44,5 +44,18 @@ describe('stopFailureMessage', () => {
     expect(
       stopFailureMessage(3, ' Xyzzyville ', { ok: false, code: 'NOT_FOUND', message: 'Not found.' }),
     ).toBe('Stop 3 ("Xyzzyville") could not be located: Not found.');
+  });
+});
+
+describe('apiGeocodeErrorCode', () => {
+  it('blames the address for NOT_FOUND and AMBIGUOUS, the provider otherwise', () => {
+    const code = (c: 'NOT_FOUND' | 'AMBIGUOUS' | 'PROVIDER_ERROR' | 'RATE_LIMITED') =>
+      apiGeocodeErrorCode({ ok: false, code: c, message: '' });
+    expect([code('NOT_FOUND'), code('AMBIGUOUS'), code('PROVIDER_ERROR'), code('RATE_LIMITED')]).toEqual([
+      'GEOCODE_FAILED',
+      'GEOCODE_FAILED',
+      'UPSTREAM_ERROR',
+      'UPSTREAM_ERROR',
+    ]);
   });
 });

@@ -52,3 +52,11 @@ export function classifyStopGeocode(outcome: GeocodeOutcome): StopGeocodeVerdict
 export function stopFailureMessage(stopNumber: number, address: string, failure: GeocodeFailure): string {
   return `Stop ${stopNumber} ("${address.trim()}") could not be located: ${failure.message}`;
 }
+
+/**
+ * The API error code of a geocoding failure (openapi.yaml): the address is at fault (`GEOCODE_FAILED`: not found,
+ * ambiguous, only a region) or the provider is (`UPSTREAM_ERROR`: down, refusing, rate-limited).
+ */
+export function apiGeocodeErrorCode(failure: GeocodeFailure): 'GEOCODE_FAILED' | 'UPSTREAM_ERROR' {
+  return failure.code === 'NOT_FOUND' || failure.code === 'AMBIGUOUS' ? 'GEOCODE_FAILED' : 'UPSTREAM_ERROR';
+}
