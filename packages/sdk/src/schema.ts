@@ -668,8 +668,9 @@ export interface paths {
      *
      *     `optimizedRoute.sequence` lists 1-based destination indices in visiting order;
      *     `optimizedRoute.estimatedTime` is driving time in whole minutes (no service time); `stops` are the
-     *     destinations in visiting order with coordinates; `pricing` applies the user's pricing rule for the
-     *     vehicle type, else the type's default rate, to `totalDistance` (plus `services` fees if asked);
+     *     destinations in visiting order with coordinates; `pricing` applies the rate of the chosen vehicle
+     *     (`vehicleId`), else the user's pricing rule for the vehicle type, else the type's default rate, to
+     *     `totalDistance` (plus `services` fees if asked);
      *     `baseline` prices the stops in the order entered, for the dashboard's savings. The solve runs in a
      *     worker thread with a budget of 50 ms + 4 ms per stop (100 ms - 2 s) and is cancelled if the client
      *     disconnects. Larger solves should go through `POST /api/optimization-jobs` (kind `basic`).

@@ -76,6 +76,7 @@ export type OptimizedStop = S['OptimizedStop'];
 export type Leg = S['Leg'];
 export type OptimizedRoute = S['OptimizedRoute'];
 export type BasicOptimizeResponse = S['BasicOptimizeResponse'];
+export type EnteredOrderBaseline = S['EnteredOrderBaseline'];
 export type AdvancedConstraints = S['AdvancedConstraints'];
 export type AdvancedOptimizeRequest = S['AdvancedOptimizeRequest'];
 export type ViolationType = S['ViolationType'];
