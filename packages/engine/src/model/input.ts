@@ -68,6 +68,8 @@ export interface BreakInput {
 export interface VehicleInput {
   /** Echoed back in the result. */
   id: string | number;
+  /** Human name used in messages ("Van 2"). Default: the id. */
+  name?: string;
   /** Location index of the start (depot). */
   start: number;
   /** Location index of the end; `null` or absent = open route (ends at its last stop). */
@@ -98,6 +100,8 @@ export interface VehicleInput {
 export interface JobInput {
   /** Echoed back in the result. */
   id: string | number;
+  /** Human name used in messages ("Acme Depot"). Default: the id. */
+  name?: string;
   /** Location index. */
   location: number;
   /** Service duration in seconds. Default 0. */

@@ -71,7 +71,13 @@ export interface UnassignedJob {
 }
 
 export type ViolationType =
-  'LATE_ARRIVAL' | 'MAX_DURATION' | 'MAX_DISTANCE' | 'MAX_STOPS' | 'CAPACITY' | 'SHIFT_END';
+  | 'LATE_ARRIVAL'
+  | 'BREAK_WINDOW' // soft windows only: a break starting after its window (breaks share the lateness model)
+  | 'MAX_DURATION'
+  | 'MAX_DISTANCE'
+  | 'MAX_STOPS'
+  | 'CAPACITY'
+  | 'SHIFT_END';
 
 export interface Violation {
   type: ViolationType;
@@ -106,6 +112,8 @@ export interface Solution {
   seed: number;
   iterations: number;
   runtimeMs: number;
+  /** Milliseconds until the first complete solution existed (construction), null when there were no jobs. */
+  firstSolutionMs?: number | null;
   /** Why the search stopped. */
   stoppedBy: 'time' | 'iterations' | 'cancelled' | 'converged';
 }

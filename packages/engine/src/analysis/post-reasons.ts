@@ -1,0 +1,80 @@
+/**
+ * Why a job that some vehicle could serve alone is still unassigned in the final solution: it is tried at
+ * every position of every route that may serve it, and the constraint that binds at the least-violating
+ * position of each route is tallied. All routes full on stops -> MAX_STOPS; otherwise NO_ROOM naming the
+ * limit that binds most often (capacity, time windows and shifts, route time, distance).
+ */
+import type { UnassignedReason } from '../model/result.js';
+import { endSentinel, startSentinel } from '../problem/problem.js';
+import type { SearchContext } from '../search/context.js';
+import { jobName, round1 } from './describe.js';
+
+const LIMITS = ['capacity', 'time', 'distance', 'stops'] as const;
+
+export function postReason(ctx: SearchContext, u: number): { reason: UnassignedReason; message: string } {
+  const p = ctx.p;
+  const R = ctx.routes;
+  const s = ctx.s3;
+  const ex = new Float64Array(4);
+  const tally = [0, 0, 0, 0];
+  let routes = 0;
+  for (let r = 0; r < R.nR; r++) {
+    if (!ctx.canServe(u, r)) continue;
+    routes++;
+    let best = Infinity;
+    let bestK = -1;
+    const e = endSentinel(p, r);
+    for (let x = startSentinel(p, r); x !== e; x = R.next[x]) {
+      s.clear();
+      R.loadPrefix(s, x);
+      R.pushVisit(s, u, r);
+      R.appendSuffix(s, R.next[x]);
+      ctx.cm.routeExcess(s, r, ex);
+      // Compare violations by the number of limits broken, then by the smallest relative amount.
+      let broken = 0;
+      let k = -1;
+      for (let q = 3; q >= 0; q--)
+        if (ex[q] > 0) {
+          broken++;
+          k = q;
+        }
+      const score = broken * 1e12 + (k >= 0 ? ex[k] : 0);
+      if (score < best) {
+        best = score;
+        bestK = k;
+      }
+    }
+    if (bestK >= 0) tally[bestK]++;
+  }
+  const who = jobName(p.input, u);
+  if (routes > 0 && tally[3] === routes) {
+    let maxStops = 0;
+    for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) maxStops = Math.max(maxStops, p.vMaxStops[r]);
+    return {
+      reason: 'MAX_STOPS',
+      message: `${who} fits in no route: every vehicle that could serve it already makes its maximum number of stops (${maxStops}).`,
+    };
+  }
+  let k = 0;
+  for (let q = 1; q < 4; q++) if (tally[q] > tally[k]) k = q;
+  const limit = LIMITS[k];
+  const detail =
+    limit === 'capacity'
+      ? `no vehicle that could serve it has ${describeDemand(ctx, u)} of capacity left`
+      : limit === 'time'
+        ? 'no route can fit it within its time window, the shift and the maximum route time'
+        : limit === 'distance'
+          ? 'it would take every route that could serve it over its maximum distance'
+          : 'every route that could serve it is full';
+  return { reason: 'NO_ROOM', message: `${who} fits in no route: ${detail}.` };
+}
+
+function describeDemand(ctx: SearchContext, u: number): string {
+  const p = ctx.p;
+  const parts: string[] = [];
+  for (let k = 0; k < p.nDims; k++) {
+    const d = p.visitDemand[u * p.nDims + k] / p.demandScale[k];
+    if (d > 0) parts.push(round1(d));
+  }
+  return parts.length > 0 ? parts.join(' / ') : 'the needed amount';
+}

@@ -1,0 +1,150 @@
+/**
+ * Scaled integer matrices (docs/engine-units.md). Distances are rounded to the nearest scaled unit; travel
+ * times are rounded UP, so a schedule that is feasible with the scaled times is feasible with the exact ones.
+ */
+import { EngineError } from '../model/errors.js';
+import type { LocationsInput } from '../model/input.js';
+import { haversineMetres, roundEuclid } from './geometry.js';
+
+const INT_MAX = 2_147_483_647;
+/** Tolerance of the round-up: a product like 12.000000000001 (float noise) must not become 13. */
+const CEIL_EPS = 1e-7;
+
+export function ceilScaled(x: number): number {
+  return Math.ceil(x - CEIL_EPS);
+}
+
+export function floorScaled(x: number): number {
+  return Math.floor(x + CEIL_EPS);
+}
+
+/** Upper bound of any distance, in input units (used to keep scaled values inside Int32). */
+export function maxDistanceBound(loc: LocationsInput, nLoc: number): number {
+  if (loc.kind === 'matrix') {
+    let m = 0;
+    for (let k = 0; k < loc.distances.length; k++) m = Math.max(m, loc.distances[k], loc.durations[k]);
+    return m;
+  }
+  if (loc.kind === 'haversine') return Math.PI * 6_371_000 * (loc.roadFactor ?? 1.3);
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < nLoc; i++) {
+    const x = loc.coords[2 * i];
+    const y = loc.coords[2 * i + 1];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return Math.hypot(maxX - minX, maxY - minY) + 1;
+}
+
+/** Largest of `preferred`, `preferred / 10`, ... that keeps `bound * scale` inside Int32. */
+export function fitScale(preferred: number, bound: number): number {
+  let s = preferred;
+  while (s > 1 && bound * s >= INT_MAX) s /= 10;
+  if (bound * s >= INT_MAX)
+    throw new EngineError(
+      'INVALID_LOCATIONS',
+      `locations: distances or durations too large (${bound})`,
+      'locations',
+    );
+  return s;
+}
+
+/** Scaled distance matrix, row-major. */
+export function buildDistanceMatrix(loc: LocationsInput, n: number, distScale: number): Int32Array {
+  const m = new Int32Array(n * n);
+  if (loc.kind === 'euclidean') {
+    const c = loc.coords;
+    const rounding = loc.rounding ?? 'exact';
+    for (let i = 0; i < n; i++) {
+      const xi = c[2 * i];
+      const yi = c[2 * i + 1];
+      for (let j = i + 1; j < n; j++) {
+        const dx = xi - c[2 * j];
+        const dy = yi - c[2 * j + 1];
+        const e = Math.sqrt(dx * dx + dy * dy);
+        let v: number;
+        if (rounding === 'nint') v = Math.floor(e + 0.5);
+        else if (rounding === 'trunc1') v = Math.floor(10 * e);
+        else v = Math.round(e * distScale);
+        m[i * n + j] = v;
+        m[j * n + i] = v;
+      }
+    }
+  } else if (loc.kind === 'haversine') {
+    const c = loc.coords;
+    const rf = loc.roadFactor ?? 1.3;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const v = Math.round(
+          haversineMetres(c[2 * i], c[2 * i + 1], c[2 * j], c[2 * j + 1]) * rf * distScale,
+        );
+        m[i * n + j] = v;
+        m[j * n + i] = v;
+      }
+    }
+  } else {
+    const d = loc.distances;
+    for (let k = 0; k < n * n; k++) m[k] = Math.round(d[k] * distScale);
+  }
+  return m;
+}
+
+/**
+ * Scaled travel times for a vehicle speed factor (time x factor). Returns `dist` itself when the values
+ * would be identical (benchmark conventions with speed 1 and equal scales).
+ */
+export function buildTimeMatrix(
+  loc: LocationsInput,
+  n: number,
+  timeScale: number,
+  factor: number,
+  dist: Int32Array,
+  distScale: number,
+): Int32Array {
+  if (
+    loc.kind === 'euclidean' &&
+    factor === 1 &&
+    (loc.speed ?? 1) === 1 &&
+    timeScale === distScale &&
+    (loc.rounding === 'nint' || loc.rounding === 'trunc1')
+  )
+    return dist;
+  const m = new Int32Array(n * n);
+  if (loc.kind === 'euclidean') {
+    const c = loc.coords;
+    const rounding = loc.rounding ?? 'exact';
+    const k = (factor * timeScale) / (loc.speed ?? 1);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const e = Math.hypot(c[2 * i] - c[2 * j], c[2 * i + 1] - c[2 * j + 1]);
+        const v = ceilScaled(roundEuclid(e, rounding) * k);
+        m[i * n + j] = v;
+        m[j * n + i] = v;
+      }
+    }
+  } else if (loc.kind === 'haversine') {
+    const c = loc.coords;
+    const k = ((loc.roadFactor ?? 1.3) * factor * timeScale) / ((loc.speedKmh ?? 40) / 3.6);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const v = ceilScaled(haversineMetres(c[2 * i], c[2 * i + 1], c[2 * j], c[2 * j + 1]) * k);
+        m[i * n + j] = v;
+        m[j * n + i] = v;
+      }
+    }
+  } else {
+    const t = loc.durations;
+    for (let q = 0; q < n * n; q++) m[q] = ceilScaled(t[q] * factor * timeScale);
+  }
+  return m;
+}
+
+export function isSymmetric(m: Int32Array, n: number): boolean {
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (m[i * n + j] !== m[j * n + i]) return false;
+  return true;
+}

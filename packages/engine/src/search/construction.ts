@@ -1,0 +1,76 @@
+/**
+ * Construction: jobs are inserted one by one at their cheapest place, preferring places that keep the route
+ * feasible ("feasible first"); a job whose cheapest place costs more than leaving it out stays unassigned.
+ * Up to FULL_SCAN_JOBS jobs every route position is tried (O(n^2) overall); beyond, only positions next to
+ * granular neighbours and in one empty route per type, with jobs taken in polar order around the depot so
+ * that neighbours are usually routed already (a sweep).
+ */
+import type { SearchContext } from './context.js';
+import { bestInsertion, insertJob, InsertionResult } from './insertion.js';
+
+export const FULL_SCAN_JOBS = 1500;
+
+const res = new InsertionResult();
+
+/** Inserts the unassigned jobs of `order[0 .. count)` in that order. Returns false if stopped. */
+export function insertAll(ctx: SearchContext, order: Int32Array, count: number, full: boolean): boolean {
+  const p = ctx.p;
+  const R = ctx.routes;
+  res.feasibleFirst = true;
+  for (let i = 0; i < count; i++) {
+    if ((i & 63) === 63 && ctx.shouldStop()) {
+      ctx.stopped = true;
+      res.feasibleFirst = false;
+      return false;
+    }
+    const u = order[i];
+    if (R.routeOf[u] >= 0 || p.jobAssignable[u] === 0) continue;
+    bestInsertion(ctx, u, res, full);
+    const after = res.fAfter >= 0 ? res.fAfter : res.after;
+    const delta = res.fAfter >= 0 ? res.fDelta : res.delta;
+    if (after >= 0 && delta < p.jobPenalty[u]) insertJob(ctx, u, after);
+  }
+  res.feasibleFirst = false;
+  return true;
+}
+
+/** Assignable jobs in random order (into out); returns their count. */
+export function randomOrder(ctx: SearchContext, out: Int32Array): number {
+  const c = assignable(ctx, out);
+  ctx.rng.shuffle(out, 0, c);
+  return c;
+}
+
+/** Assignable jobs sorted by polar angle around the first vehicle's start (random order without coordinates). */
+export function sweepOrder(ctx: SearchContext, out: Int32Array): number {
+  const p = ctx.p;
+  if (p.locX === null || p.locY === null) return randomOrder(ctx, out);
+  const c = assignable(ctx, out);
+  const x0 = p.locX[p.vStart[0]];
+  const y0 = p.locY[p.vStart[0]];
+  const angle = new Float64Array(p.nJobs);
+  const offset = ctx.rng.float() * 2 * Math.PI;
+  for (let i = 0; i < c; i++) {
+    const l = p.visitLoc[out[i]];
+    const a = Math.atan2(p.locY[l] - y0, p.locX[l] - x0) + Math.PI + offset;
+    angle[out[i]] = a % (2 * Math.PI);
+  }
+  const sorted = Array.from(out.subarray(0, c)).sort((a, b) => angle[a] - angle[b]);
+  out.set(sorted);
+  return c;
+}
+
+function assignable(ctx: SearchContext, out: Int32Array): number {
+  const p = ctx.p;
+  let c = 0;
+  for (let j = 0; j < p.nJobs; j++) if (p.jobAssignable[j] === 1) out[c++] = j;
+  return c;
+}
+
+/** A fresh solution: empty routes, then insertion in random (or sweep, for large instances) order. */
+export function construct(ctx: SearchContext, order: Int32Array, sweep: boolean): boolean {
+  ctx.routes.reset();
+  const full = ctx.p.nJobs <= FULL_SCAN_JOBS;
+  const c = sweep || !full ? sweepOrder(ctx, order) : randomOrder(ctx, order);
+  return insertAll(ctx, order, c, full);
+}

@@ -1,0 +1,69 @@
+/**
+ * Per-solve search workspace: the problem, the mutable routes, the penalised cost model, scratch segments
+ * and buffers sized once, the RNG, the stop test and the debug switch. Operators receive it explicitly.
+ */
+import type { Problem } from '../problem/problem.js';
+import { CostModel } from './cost-model.js';
+import type { Neighbours } from './neighbours.js';
+import type { Rng } from './rng.js';
+import { Routes } from './routes.js';
+import { Seg } from './segment.js';
+
+/** Numerical tolerance of "improving" (costs are integers or sums of products of scaled integers). */
+export const EPS = 1e-7;
+
+export interface StopTest {
+  /** True when the search must stop now (time limit, cancellation). Cheap; callers poll it sparsely. */
+  (): boolean;
+}
+
+export class SearchContext {
+  readonly p: Problem;
+  readonly cm: CostModel;
+  readonly routes: Routes;
+  readonly nb: Neighbours;
+  readonly rng: Rng;
+  readonly debug: boolean;
+  readonly shouldStop: StopTest;
+  /** Scratch segments for move evaluation. */
+  readonly s1: Seg;
+  readonly s2: Seg;
+  readonly s3: Seg;
+  /** Move counter at which each job was last tested as U (granular "skip unchanged pairs"). */
+  readonly lastTested: Float64Array;
+  /** Scratch integer buffers of 2 x nVisits entries. */
+  readonly buf: Int32Array;
+  readonly buf2: Int32Array;
+  /** Scratch flags, one per vehicle type. */
+  readonly typeSeen: Uint8Array;
+  /** Set when the stop test fired inside a search phase. */
+  stopped = false;
+  /** Solution cost before the move being applied (debug checks). */
+  debugBefore = 0;
+
+  constructor(p: Problem, nb: Neighbours, rng: Rng, debug: boolean, shouldStop: StopTest) {
+    this.p = p;
+    this.cm = new CostModel(p);
+    this.routes = new Routes(p, this.cm);
+    this.nb = nb;
+    this.rng = rng;
+    this.debug = debug;
+    this.shouldStop = shouldStop;
+    this.s1 = new Seg(p.nDims);
+    this.s2 = new Seg(p.nDims);
+    this.s3 = new Seg(p.nDims);
+    this.typeSeen = new Uint8Array(p.nTypes);
+    this.lastTested = new Float64Array(p.nJobs).fill(-1);
+    this.buf = new Int32Array(2 * p.nVisits);
+    this.buf2 = new Int32Array(2 * p.nVisits);
+  }
+
+  /** True when job j may be served by vehicle (route) v. */
+  canServe(j: number, v: number): boolean {
+    return this.p.eligible[this.p.vType[v] * this.p.nJobs + j] === 1;
+  }
+
+  isJob(x: number): boolean {
+    return x < this.p.nJobs;
+  }
+}

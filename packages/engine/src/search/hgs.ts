@@ -1,0 +1,183 @@
+/**
+ * Hybrid genetic search (Vidal 2022) over the route-based representation: an initial population of
+ * 4 x MU constructed + locally searched solutions, then offspring by SREX crossover of two tournament
+ * parents, local search with penalised infeasibility, a repair pass (penalties x10) for half of the
+ * infeasible offspring, self-adjusting penalties and survivor selection by biased fitness. Restarts after
+ * NO_IMPROVEMENT iterations without a new best. One "iteration" = one local-search result.
+ */
+import type { SearchContext } from './context.js';
+import { construct } from './construction.js';
+import { Srex } from './crossover.js';
+import type { LocalSearch } from './local-search.js';
+import type { PenaltyManager } from './penalties.js';
+import { Individual, LAMBDA, MU, SubPopulation } from './population.js';
+import { Snapshot } from './snapshot.js';
+
+const NO_IMPROVEMENT = 20_000;
+const REPAIR_PROBABILITY = 0.5;
+
+export interface HgsHooks {
+  /** Iteration budget (Infinity: none). */
+  maxIterations: number;
+  /** Called when the best feasible solution improves (objective, scaled) and on every iteration. */
+  onIteration(iterations: number, best: Snapshot | null, improved: boolean): void;
+  /** Called once, when the first complete solution exists. */
+  onFirstSolution(): void;
+}
+
+export interface HgsResult {
+  best: Snapshot | null;
+  /** Lowest penalised cost seen when no feasible solution was found. */
+  fallback: Snapshot;
+  iterations: number;
+}
+
+export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, hooks: HgsHooks): HgsResult {
+  const feasible = new SubPopulation();
+  const infeasible = new SubPopulation();
+  let best: Snapshot | null = null;
+  const fallback = Snapshot.forProblem(ctx);
+  const srex = new Srex(ctx, Snapshot.forProblem(ctx));
+  const order = new Int32Array(ctx.p.nJobs);
+  const rng = ctx.rng;
+  let iterations = 0;
+  let lastImprovement = 0;
+  let first = true;
+  pm.apply(ctx.cm);
+
+  const done = (): boolean => ctx.stopped || iterations >= hooks.maxIterations || ctx.shouldStop();
+
+  /** Files the current routes into the population; returns true when the best feasible improved. */
+  const register = (): boolean => {
+    const ind = new Individual(ctx);
+    ind.capture(ctx);
+    const s = ind.snap;
+    let improved = false;
+    if (s.feasible) {
+      if (best === null || s.objective < best.objective - 1e-9) {
+        if (best === null) best = Snapshot.forProblem(ctx);
+        best.copyFrom(s);
+        improved = true;
+      }
+      feasible.add(ind);
+      if (feasible.members.length > MU + LAMBDA) feasible.survivors();
+    } else {
+      if (s.cost < fallback.cost) fallback.copyFrom(s);
+      infeasible.add(ind);
+      if (infeasible.members.length > MU + LAMBDA) infeasible.survivors();
+    }
+    return improved;
+  };
+
+  const afterLocalSearch = (): void => {
+    iterations++;
+    const improved = register();
+    if (improved) lastImprovement = iterations;
+    hooks.onIteration(iterations, best, improved);
+  };
+
+  /** After an interrupted local search: keep the state only if it beats what we have. */
+  const registerIfBetter = (): void => {
+    const s = Snapshot.forProblem(ctx);
+    s.saveFrom(ctx);
+    if (s.feasible && (best === null || s.objective < best.objective)) {
+      if (best === null) best = Snapshot.forProblem(ctx);
+      best.copyFrom(s);
+    } else if (!s.feasible && s.cost < fallback.cost) fallback.copyFrom(s);
+  };
+
+  const recordPenalties = (): void => {
+    const ex = new Float64Array(4);
+    const R = ctx.routes;
+    for (let r = 0; r < R.nR; r++) for (let k = 0; k < 4; k++) ex[k] += R.rEx[r * 4 + k];
+    if (pm.record(ex)) {
+      pm.apply(ctx.cm);
+      for (const ind of infeasible.members) ind.snap.recost(ctx);
+      infeasible.resort();
+    }
+  };
+
+  const initialise = (): void => {
+    for (let i = 0; i < 4 * MU && !done(); i++) {
+      if (!construct(ctx, order, first)) break;
+      if (first) {
+        first = false;
+        fallback.saveFrom(ctx);
+        if (fallback.feasible) {
+          best = Snapshot.forProblem(ctx);
+          best.copyFrom(fallback);
+        }
+        hooks.onFirstSolution();
+      }
+      if (!ls.run(ctx)) {
+        registerIfBetter();
+        break;
+      }
+      recordPenalties();
+      afterLocalSearch();
+    }
+  };
+
+  const tournament = (): Individual => {
+    const n1 = feasible.members.length;
+    const n = n1 + infeasible.members.length;
+    const pick = (): Individual => {
+      const k = rng.int(n);
+      return k < n1 ? feasible.members[k] : infeasible.members[k - n1];
+    };
+    const a = pick();
+    const b = pick();
+    return a.biased < b.biased ? a : b;
+  };
+
+  initialise();
+  while (!done()) {
+    if (feasible.members.length + infeasible.members.length === 0) {
+      initialise();
+      continue;
+    }
+    feasible.updateBiasedFitness();
+    infeasible.updateBiasedFitness();
+    const a = tournament();
+    let b = tournament();
+    for (let t = 0; t < 3 && b === a; t++) b = tournament();
+    srex.cross(ctx, a, b);
+    if (!ls.run(ctx)) {
+      registerIfBetter();
+      break;
+    }
+    recordPenalties();
+    afterLocalSearch();
+    if (isInfeasible(ctx)) {
+      if (rng.float() < REPAIR_PROBABILITY && !done()) {
+        pm.apply(ctx.cm, 10);
+        const ok = ls.run(ctx);
+        pm.apply(ctx.cm);
+        if (!ok) {
+          registerIfBetter();
+          break;
+        }
+        if (!isInfeasible(ctx)) {
+          // Feasible routes carry no penalty: their costs do not depend on the weights.
+          ctx.routes.refreshCosts();
+          if (register()) {
+            lastImprovement = iterations;
+            hooks.onIteration(iterations, best, true);
+          }
+        }
+      }
+    }
+    if (iterations - lastImprovement > NO_IMPROVEMENT) {
+      for (const ind of [...feasible.members]) feasible.remove(ind);
+      for (const ind of [...infeasible.members]) infeasible.remove(ind);
+      lastImprovement = iterations;
+    }
+  }
+  return { best, fallback, iterations };
+}
+
+function isInfeasible(ctx: SearchContext): boolean {
+  const R = ctx.routes;
+  for (let r = 0; r < R.nR; r++) if (!R.routeFeasible(r)) return true;
+  return false;
+}

@@ -1,0 +1,110 @@
+/**
+ * Cheapest insertion of one job: positions next to its routed granular neighbours, every position of one
+ * empty route per vehicle type, and (when asked, or when nothing else is possible) every position of every
+ * route. Shared by construction, crossover repair and the local search's insert / replace moves.
+ */
+import { endSentinel, startSentinel } from '../problem/problem.js';
+import type { SearchContext } from './context.js';
+
+export class InsertionResult {
+  /** Cost change of the routes (the job's unassigned penalty not included). */
+  delta = Infinity;
+  /** Insert after this visit. */
+  after = -1;
+  /** Best position keeping the route feasible (tracked when `feasibleFirst`). */
+  fDelta = Infinity;
+  fAfter = -1;
+  feasibleFirst = false;
+}
+
+/** Cost change of inserting job u right after visit x (x routed, not an end sentinel). */
+export function insertionDelta(ctx: SearchContext, u: number, x: number): number {
+  const R = ctx.routes;
+  const r = R.routeOf[x];
+  const s = ctx.s3;
+  R.loadPrefix(s, x);
+  R.pushVisit(s, u, r);
+  R.appendSuffix(s, R.next[x]);
+  return ctx.cm.routeCost(s, r) - R.rCost[r];
+}
+
+function tryAfter(ctx: SearchContext, u: number, x: number, out: InsertionResult): void {
+  const d = insertionDelta(ctx, u, x);
+  if (d < out.delta) {
+    out.delta = d;
+    out.after = x;
+  }
+  if (out.feasibleFirst && d < out.fDelta && ctx.cm.feasible(ctx.s3, ctx.routes.routeOf[x])) {
+    out.fDelta = d;
+    out.fAfter = x;
+  }
+}
+
+/** Tries every position of route r. */
+function tryRoute(ctx: SearchContext, u: number, r: number, out: InsertionResult): void {
+  const R = ctx.routes;
+  const e = endSentinel(ctx.p, r);
+  for (let x = startSentinel(ctx.p, r); x !== e; x = R.next[x]) tryAfter(ctx, u, x, out);
+}
+
+/**
+ * Finds the cheapest insertion of unassigned job u into out. `full`: scan every route (O(n)); otherwise
+ * neighbours' positions plus one empty route per type, falling back to a full scan when none applies.
+ */
+export function bestInsertion(ctx: SearchContext, u: number, out: InsertionResult, full: boolean): void {
+  const R = ctx.routes;
+  out.delta = Infinity;
+  out.after = -1;
+  out.fDelta = Infinity;
+  out.fAfter = -1;
+  if (full) {
+    for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
+    return;
+  }
+  const nb = ctx.nb;
+  const base = u * nb.k;
+  for (let i = 0; i < nb.count[u]; i++) {
+    const w = nb.list[base + i];
+    const r = R.routeOf[w];
+    if (r < 0 || !ctx.canServe(u, r)) continue;
+    tryAfter(ctx, u, w, out);
+    tryAfter(ctx, u, R.prev[w], out);
+  }
+  tryEmptyRoutes(ctx, u, out);
+  if (out.after < 0 || (out.feasibleFirst && out.fAfter < 0))
+    for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
+}
+
+/** Tries the first empty route of each vehicle type that may serve u. */
+export function tryEmptyRoutes(ctx: SearchContext, u: number, out: InsertionResult): void {
+  const p = ctx.p;
+  const seen = ctx.typeSeen;
+  seen.fill(0);
+  const R = ctx.routes;
+  let left = p.nTypes;
+  for (let r = 0; r < R.nR && left > 0; r++) {
+    const t = p.vType[r];
+    if (seen[t] === 1) continue;
+    if (R.rJobs[r] > 0) continue;
+    seen[t] = 1;
+    left--;
+    if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
+  }
+}
+
+/** Links job u after visit x and updates the route. */
+export function insertJob(ctx: SearchContext, u: number, x: number): void {
+  const R = ctx.routes;
+  R.insertAfter(u, x);
+  R.nbMoves++;
+  R.updateRoute(R.routeOf[u]);
+}
+
+/** Unlinks job u and updates its route. */
+export function removeJob(ctx: SearchContext, u: number): void {
+  const R = ctx.routes;
+  const r = R.routeOf[u];
+  R.remove(u);
+  R.nbMoves++;
+  R.updateRoute(r);
+}

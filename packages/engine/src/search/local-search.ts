@@ -1,0 +1,181 @@
+/**
+ * Granular local search (HGS style). For each job U in random order and each correlated neighbour V, the
+ * node operators are tried in a fixed order and the first improving move is applied; pairs whose routes did
+ * not change since U was last tested are skipped. Between passes: break placement and SWAP*. Stops when a
+ * pass improves nothing, or when the stop test fires (polled every few jobs).
+ */
+import { startSentinel } from '../problem/problem.js';
+import { EPS, type SearchContext } from './context.js';
+import { improveBreaks } from './operators/break-moves.js';
+import { applyExchange, evaluateExchange } from './operators/exchange.js';
+import { SwapStar } from './operators/swap-star.js';
+import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
+import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
+import { tryInsertUnassigned, tryRemove, tryReplace } from './operators/unassigned-moves.js';
+
+/** Exchange variants tried for every (U, V) pair, in order: N, M, reversed (flat, no destructuring). */
+const EX_N = [1, 2, 2, 1, 2, 2];
+const EX_M = [0, 0, 0, 1, 1, 2];
+const EX_REV = [false, false, true, false, false, false];
+
+export class LocalSearch {
+  private readonly order: Int32Array;
+  private readonly breakChecked: Float64Array;
+  private readonly swapStar: SwapStar;
+  useSwapStar = true;
+
+  constructor(ctx: SearchContext) {
+    const nJ = ctx.p.nJobs;
+    let c = 0;
+    for (let j = 0; j < nJ; j++) if (ctx.p.jobAssignable[j] === 1) c++;
+    this.order = new Int32Array(c);
+    c = 0;
+    for (let j = 0; j < nJ; j++) if (ctx.p.jobAssignable[j] === 1) this.order[c++] = j;
+    this.breakChecked = new Float64Array(ctx.p.nVehicles).fill(-1);
+    this.swapStar = new SwapStar(ctx);
+  }
+
+  /** Runs to a local optimum (or until stopped). Returns false when stopped early. */
+  run(ctx: SearchContext): boolean {
+    const R = ctx.routes;
+    const rng = ctx.rng;
+    const nb = ctx.nb;
+    rng.shuffle(this.order);
+    for (let i = 0; i < this.order.length; i++) {
+      const u = this.order[i];
+      if (rng.int(nb.k) === 0) rng.shuffle(nb.list, u * nb.k, u * nb.k + nb.count[u]);
+    }
+    this.breakChecked.fill(-1);
+    ctx.lastTested.fill(-1);
+    R.refreshCosts();
+    for (let loop = 0; ; loop++) {
+      let improved = false;
+      for (let i = 0; i < this.order.length; i++) {
+        if ((i & 15) === 0 && ctx.shouldStop()) {
+          ctx.stopped = true;
+          return false;
+        }
+        const U = this.order[i];
+        if (R.routeOf[U] < 0) {
+          if (this.unassignedMoves(ctx, U)) improved = true;
+          continue;
+        }
+        if (this.nodeMoves(ctx, U, loop)) improved = true;
+      }
+      if (this.breakPass(ctx)) improved = true;
+      if (this.useSwapStar && this.swapStar.pass(ctx, loop)) improved = true;
+      if (!improved) return true;
+    }
+  }
+
+  private unassignedMoves(ctx: SearchContext, U: number): boolean {
+    if (tryInsertUnassigned(ctx, U)) return true;
+    const nb = ctx.nb;
+    const R = ctx.routes;
+    for (let k = 0; k < nb.count[U]; k++) {
+      const V = nb.list[U * nb.k + k];
+      if (R.routeOf[V] >= 0 && tryReplace(ctx, U, V)) return true;
+    }
+    return false;
+  }
+
+  private nodeMoves(ctx: SearchContext, U: number, loop: number): boolean {
+    const R = ctx.routes;
+    const nb = ctx.nb;
+    const lastTest = ctx.lastTested[U];
+    ctx.lastTested[U] = R.nbMoves;
+    let improved = false;
+    if (tryRemove(ctx, U)) return true;
+    for (let k = 0; k < nb.count[U]; k++) {
+      const V = nb.list[U * nb.k + k];
+      const rV = R.routeOf[V];
+      if (rV < 0) continue;
+      const rU = R.routeOf[U];
+      if (loop > 0 && Math.max(R.rModified[rU], R.rModified[rV]) <= lastTest) continue;
+      if (this.pairMoves(ctx, U, V)) {
+        improved = true;
+        continue;
+      }
+      const pV = R.prev[V];
+      if (pV >= ctx.p.firstSentinel && this.depotMoves(ctx, U, pV)) improved = true;
+    }
+    if (loop > 0 && this.emptyRouteMoves(ctx, U)) improved = true;
+    return improved;
+  }
+
+  /** Node operators on (U, V); applies the first improving one. */
+  private pairMoves(ctx: SearchContext, U: number, V: number): boolean {
+    for (let e = 0; e < EX_N.length; e++) {
+      const d = evaluateExchange(ctx, U, V, EX_N[e], EX_M[e], EX_REV[e]);
+      if (d < -EPS) {
+        applyExchange(ctx, U, V, EX_N[e], EX_M[e], EX_REV[e], d);
+        return true;
+      }
+    }
+    const R = ctx.routes;
+    if (R.routeOf[U] === R.routeOf[V]) {
+      const d = evaluateTwoOpt(ctx, U, V);
+      if (d < -EPS) {
+        applyTwoOpt(ctx, U, V, d);
+        return true;
+      }
+    } else {
+      const d = evaluateTwoOptStar(ctx, U, V);
+      if (d < -EPS) {
+        applyTwoOptStar(ctx, U, V, d);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Moves that put U at the start of a route (V = the route's start sentinel). */
+  private depotMoves(ctx: SearchContext, U: number, S: number): boolean {
+    for (let e = 0; e < 3; e++) {
+      const d = evaluateExchange(ctx, U, S, EX_N[e], EX_M[e], EX_REV[e]);
+      if (d < -EPS) {
+        applyExchange(ctx, U, S, EX_N[e], EX_M[e], EX_REV[e], d);
+        return true;
+      }
+    }
+    if (ctx.routes.routeOf[U] !== ctx.routes.routeOf[S]) {
+      const d = evaluateTwoOptStar(ctx, U, S);
+      if (d < -EPS) {
+        applyTwoOptStar(ctx, U, S, d);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Relocations of U into the first empty route of each vehicle type. */
+  private emptyRouteMoves(ctx: SearchContext, U: number): boolean {
+    const p = ctx.p;
+    const R = ctx.routes;
+    const seen = ctx.typeSeen;
+    seen.fill(0);
+    let left = p.nTypes;
+    for (let r = 0; r < R.nR && left > 0; r++) {
+      const t = p.vType[r];
+      if (seen[t] === 1 || R.rJobs[r] > 0) continue;
+      seen[t] = 1;
+      left--;
+      if (R.routeOf[U] === r || !ctx.canServe(U, r)) continue;
+      if (this.depotMoves(ctx, U, startSentinel(p, r))) return true;
+    }
+    return false;
+  }
+
+  private breakPass(ctx: SearchContext): boolean {
+    const p = ctx.p;
+    if (p.nBreaks === 0) return false;
+    const R = ctx.routes;
+    let improved = false;
+    for (let r = 0; r < R.nR; r++) {
+      if (p.breakOffset[r + 1] === p.breakOffset[r] || R.rModified[r] <= this.breakChecked[r]) continue;
+      if (improveBreaks(ctx, r)) improved = true;
+      this.breakChecked[r] = R.nbMoves;
+    }
+    return improved;
+  }
+}

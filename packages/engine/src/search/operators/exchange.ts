@@ -1,0 +1,263 @@
+/**
+ * Exchange(N, M) — relocate and swap of short segments (N, M <= 3), the workhorse moves:
+ *   M = 0: move the N jobs starting at U to just after V (V may be a start sentinel); `rev` inserts them
+ *          reversed (HGS move 3);
+ *   M > 0: swap the N jobs starting at U with the M jobs starting at V.
+ * Inter-route moves are evaluated as prefix ⊕ segment ⊕ suffix in O(N + M); intra-route ones walk the part
+ * of the route in between. A distance-only lower bound rejects most candidates before the full evaluation.
+ */
+import type { SearchContext } from '../context.js';
+import { EPS } from '../context.js';
+import { endSentinel, startSentinel } from '../../problem/problem.js';
+import { beginMove, endMove, relink } from './commit.js';
+
+/** End of the n-job segment starting at u, or -1 if it leaves the jobs of the route. */
+export function segmentEnd(ctx: SearchContext, u: number, n: number): number {
+  const R = ctx.routes;
+  const nJ = ctx.p.nJobs;
+  let x = u;
+  for (let i = 1; i < n; i++) {
+    x = R.next[x];
+    if (x >= nJ) return -1;
+  }
+  return x;
+}
+
+function join(ctx: SearchContext, a: number, b: number): number {
+  return a < 0 || b < 0 ? 0 : ctx.p.dist[a * ctx.p.nLoc + b];
+}
+
+/** Distance inside the segment u..end (forward, or backward when rev). */
+function innerDist(ctx: SearchContext, u: number, end: number, rev: boolean): number {
+  const R = ctx.routes;
+  if (!rev || ctx.p.symmetric) return R.pDist[end] - R.pDist[u];
+  let d = 0;
+  const loc = ctx.p.visitLoc;
+  for (let x = u; x !== end; x = R.next[x]) d += join(ctx, loc[R.next[x]], loc[x]);
+  return d;
+}
+
+function eligible(ctx: SearchContext, u: number, end: number, r: number): boolean {
+  if (!ctx.p.restricted) return true;
+  const R = ctx.routes;
+  for (let x = u; ; x = R.next[x]) {
+    if (!ctx.canServe(x, r)) return false;
+    if (x === end) return true;
+  }
+}
+
+/** Pushes the segment u..end (forward or reversed) onto seg as served by vehicle r. */
+function pushSegment(
+  ctx: SearchContext,
+  seg: typeof ctx.s1,
+  u: number,
+  end: number,
+  rev: boolean,
+  r: number,
+): void {
+  if (rev) ctx.routes.appendRangeRev(seg, u, end, r);
+  else ctx.routes.appendRange(seg, u, end, r);
+}
+
+export function evaluateExchange(
+  ctx: SearchContext,
+  U: number,
+  V: number,
+  N: number,
+  M: number,
+  rev: boolean,
+): number {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const rU = R.routeOf[U];
+  const rV = R.routeOf[V];
+  const endU = segmentEnd(ctx, U, N);
+  if (endU < 0) return Infinity;
+  let endV = V;
+  if (M > 0) {
+    if (V >= p.nJobs) return Infinity;
+    endV = segmentEnd(ctx, V, M);
+    if (endV < 0) return Infinity;
+  }
+  if (rU !== rV) return evaluateInter(ctx, U, endU, V, endV, M, rev, rU, rV);
+  return evaluateIntra(ctx, U, endU, V, endV, M, rev, rU);
+}
+
+function evaluateInter(
+  ctx: SearchContext,
+  U: number,
+  endU: number,
+  V: number,
+  endV: number,
+  M: number,
+  rev: boolean,
+  rU: number,
+  rV: number,
+): number {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const loc = p.visitLoc;
+  if (!eligible(ctx, U, endU, rV)) return Infinity;
+  if (M > 0 && !eligible(ctx, V, endV, rU)) return Infinity;
+  const pU = R.prev[U];
+  const nU = R.next[endU];
+  const pV = M > 0 ? R.prev[V] : V;
+  const nV = R.next[endV];
+  const firstIn = rev ? loc[endU] : loc[U];
+  const lastIn = rev ? loc[U] : loc[endU];
+  const nUj = (R.pJobs[endU] - R.pJobs[U] + 1) | 0;
+  const nVj = M > 0 ? (R.pJobs[endV] - R.pJobs[V] + 1) | 0 : 0;
+  // Distance lower bound (every other cost term is >= 0).
+  let dU = R.pDist[pU] + R.sDist[nU];
+  if (M > 0)
+    dU +=
+      join(ctx, R.pLast[pU], loc[V]) + innerDist(ctx, V, endV, false) + join(ctx, loc[endV], R.sFirst[nU]);
+  else dU += join(ctx, R.pLast[pU], R.sFirst[nU]);
+  const dV =
+    R.pDist[pV] +
+    join(ctx, R.pLast[pV], firstIn) +
+    innerDist(ctx, U, endU, rev) +
+    join(ctx, lastIn, R.sFirst[nV]) +
+    R.sDist[nV];
+  const jobsU = R.rJobs[rU] - nUj + nVj;
+  const jobsV = R.rJobs[rV] + nUj - nVj;
+  const old = R.rCost[rU] + R.rCost[rV];
+  const lbU = jobsU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0;
+  const lbV = jobsV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0;
+  if (lbU + lbV - old > -EPS) return Infinity;
+  const s1 = ctx.s1;
+  R.loadPrefix(s1, pU);
+  if (M > 0) R.appendRange(s1, V, endV, rU);
+  R.appendSuffix(s1, nU);
+  const cU = ctx.cm.routeCost(s1, rU);
+  if (cU + lbV - old > -EPS) return Infinity;
+  const s2 = ctx.s2;
+  R.loadPrefix(s2, pV);
+  pushSegment(ctx, s2, U, endU, rev, rV);
+  R.appendSuffix(s2, nV);
+  return cU + ctx.cm.routeCost(s2, rV) - old;
+}
+
+function evaluateIntra(
+  ctx: SearchContext,
+  U: number,
+  endU: number,
+  V: number,
+  endV: number,
+  M: number,
+  rev: boolean,
+  r: number,
+): number {
+  const R = ctx.routes;
+  const pos = R.pos;
+  const s = ctx.s1;
+  const pU = R.prev[U];
+  const nU = R.next[endU];
+  if (M === 0) {
+    if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
+    if (pos[V] > pos[endU]) {
+      // ... pU | nU .. V | U..endU | next(V) ...
+      R.loadPrefix(s, pU);
+      R.appendRange(s, nU, V, r);
+      pushSegment(ctx, s, U, endU, rev, r);
+      R.appendSuffix(s, R.next[V]);
+    } else {
+      // ... V | U..endU | next(V) .. pU | nU ...
+      R.loadPrefix(s, V);
+      pushSegment(ctx, s, U, endU, rev, r);
+      R.appendRange(s, R.next[V], pU, r);
+      R.appendSuffix(s, nU);
+    }
+    return ctx.cm.routeCost(s, r) - R.rCost[r];
+  }
+  // Swap: the segments must not overlap.
+  let a = U;
+  let aEnd = endU;
+  let b = V;
+  let bEnd = endV;
+  if (pos[V] < pos[U]) {
+    a = V;
+    aEnd = endV;
+    b = U;
+    bEnd = endU;
+  }
+  if (pos[aEnd] >= pos[b]) return Infinity;
+  R.loadPrefix(s, R.prev[a]);
+  R.appendRange(s, b, bEnd, r);
+  if (R.next[aEnd] !== b) R.appendRange(s, R.next[aEnd], R.prev[b], r);
+  R.appendRange(s, a, aEnd, r);
+  R.appendSuffix(s, R.next[bEnd]);
+  return ctx.cm.routeCost(s, r) - R.rCost[r];
+}
+
+export function applyExchange(
+  ctx: SearchContext,
+  U: number,
+  V: number,
+  N: number,
+  M: number,
+  rev: boolean,
+  delta: number,
+): void {
+  const R = ctx.routes;
+  const rU = R.routeOf[U];
+  const rV = R.routeOf[V];
+  beginMove(ctx);
+  // buf2[0..N) = U's segment in its new orientation, buf2[4..4+M) = V's segment.
+  const seg = ctx.buf2;
+  let x = U;
+  for (let i = 0; i < N; i++, x = R.next[x]) seg[rev ? N - 1 - i : i] = x;
+  x = V;
+  for (let i = 0; i < M; i++, x = R.next[x]) seg[4 + i] = x;
+  const order = ctx.buf;
+  // Both new orders are written before any relink (relinking one route breaks walks of the other).
+  if (M === 0 && V >= ctx.p.firstSentinel) {
+    // Insertion at the start of route V.
+    for (let i = 0; i < N; i++) order[i] = seg[i];
+    const cV = rebuild(ctx, rV, order, N, U, N, V, M);
+    const cU = rU !== rV ? rebuild(ctx, rU, order, cV, U, N, V, M) : cV;
+    relink(ctx, rV, order, 0, cV);
+    if (rU !== rV) relink(ctx, rU, order, cV, cU);
+  } else {
+    const cU = rebuild(ctx, rU, order, 0, U, N, V, M);
+    const cV = rV !== rU ? rebuild(ctx, rV, order, cU, U, N, V, M) : cU;
+    relink(ctx, rU, order, 0, cU);
+    if (rV !== rU) relink(ctx, rV, order, cU, cV);
+  }
+  endMove(ctx, rU, rV, delta, `exchange(${N},${M}${rev ? ',rev' : ''})`);
+}
+
+/** Writes route r's new visit order into order[from ..); returns the end index. */
+function rebuild(
+  ctx: SearchContext,
+  r: number,
+  order: Int32Array,
+  from: number,
+  U: number,
+  N: number,
+  V: number,
+  M: number,
+): number {
+  const R = ctx.routes;
+  const seg = ctx.buf2;
+  let c = from;
+  const e = endSentinel(ctx.p, r);
+  for (let y = R.next[startSentinel(ctx.p, r)]; y !== e; y = R.next[y]) {
+    if (isIn(y, seg, 0, N)) {
+      if (M > 0 && y === U) for (let i = 0; i < M; i++) order[c++] = seg[4 + i];
+      continue;
+    }
+    if (M > 0 && isIn(y, seg, 4, 4 + M)) {
+      if (y === V) for (let i = 0; i < N; i++) order[c++] = seg[i];
+      continue;
+    }
+    order[c++] = y;
+    if (M === 0 && y === V) for (let i = 0; i < N; i++) order[c++] = seg[i];
+  }
+  return c;
+}
+
+function isIn(y: number, a: Int32Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (a[i] === y) return true;
+  return false;
+}

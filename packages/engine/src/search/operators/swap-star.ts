@@ -1,0 +1,314 @@
+/**
+ * SWAP* (Vidal 2022): exchange U of route A with V of route B, each re-inserted at its best position of the
+ * other route (not necessarily in the other's place). Only for route pairs whose polar sectors overlap.
+ * Per pair: the three cheapest insertion positions of every job into the other route are preprocessed
+ * (arc-cost based), every (U, V) pair is scored in O(1) with the load penalty exact, and the best candidate
+ * is evaluated exactly (time windows, every limit) before it is applied.
+ */
+import { endSentinel, startSentinel } from '../../problem/problem.js';
+import { EPS, type SearchContext } from '../context.js';
+import { beginMove, endMove, relink } from './commit.js';
+
+const CIRCLE = 65536;
+
+function mod(i: number): number {
+  return ((i % CIRCLE) + CIRCLE) % CIRCLE;
+}
+
+export class SwapStar {
+  private readonly cost3: Float64Array;
+  private readonly after3: Int32Array;
+  private readonly secStart: Int32Array;
+  private readonly secEnd: Int32Array;
+  private readonly secValid: Uint8Array;
+  private readonly tested: Float64Array;
+  private readonly routeOrder: Int32Array;
+  private bU = -1;
+  private bV = -1;
+  private bXU = -1;
+  private bXV = -1;
+  /** Position chosen by the last insertCost call (-1: in place of the leaving job). */
+  private bX = -1;
+
+  constructor(ctx: SearchContext) {
+    const nJ = ctx.p.nJobs;
+    const nR = ctx.p.nVehicles;
+    this.cost3 = new Float64Array(nJ * 3);
+    this.after3 = new Int32Array(nJ * 3);
+    this.secStart = new Int32Array(nR);
+    this.secEnd = new Int32Array(nR);
+    this.secValid = new Uint8Array(nR);
+    this.tested = new Float64Array(nR);
+    this.routeOrder = new Int32Array(nR);
+    for (let r = 0; r < nR; r++) this.routeOrder[r] = r;
+  }
+
+  pass(ctx: SearchContext, loop: number): boolean {
+    const R = ctx.routes;
+    const nR = R.nR;
+    if (nR < 2) return false;
+    for (let r = 0; r < nR; r++) this.updateSector(ctx, r);
+    ctx.rng.shuffle(this.routeOrder);
+    let improved = false;
+    if (loop === 0) this.tested.fill(-1);
+    for (let i = 0; i < nR; i++) {
+      const rU = this.routeOrder[i];
+      if (R.rJobs[rU] === 0) continue;
+      const lastTest = this.tested[rU];
+      this.tested[rU] = R.nbMoves;
+      for (let rV = 0; rV < nR; rV++) {
+        if (rV === rU || R.rJobs[rV] === 0 || rU > rV) continue;
+        if (loop > 0 && Math.max(R.rModified[rU], R.rModified[rV]) <= lastTest) continue;
+        if (!this.overlap(rU, rV)) continue;
+        if (this.tryPair(ctx, rU, rV)) {
+          improved = true;
+          this.updateSector(ctx, rU);
+          this.updateSector(ctx, rV);
+        }
+        if (ctx.shouldStop()) {
+          ctx.stopped = true;
+          return improved;
+        }
+      }
+    }
+    return improved;
+  }
+
+  private updateSector(ctx: SearchContext, r: number): void {
+    const p = ctx.p;
+    const R = ctx.routes;
+    if (p.locX === null || p.locY === null || R.rJobs[r] === 0) {
+      this.secValid[r] = 0;
+      return;
+    }
+    const x0 = p.locX[p.vStart[r]];
+    const y0 = p.locY[p.vStart[r]];
+    let first = true;
+    const e = endSentinel(p, r);
+    for (let x = R.next[startSentinel(p, r)]; x !== e; x = R.next[x]) {
+      if (x >= p.nJobs) continue;
+      const l = p.visitLoc[x];
+      const a = mod(Math.round((Math.atan2(p.locY[l] - y0, p.locX[l] - x0) / (2 * Math.PI)) * CIRCLE));
+      if (first) {
+        this.secStart[r] = a;
+        this.secEnd[r] = a;
+        first = false;
+      } else if (mod(a - this.secStart[r]) > mod(this.secEnd[r] - this.secStart[r])) {
+        if (mod(a - this.secEnd[r]) <= mod(this.secStart[r] - a)) this.secEnd[r] = a;
+        else this.secStart[r] = a;
+      }
+    }
+    this.secValid[r] = 1;
+  }
+
+  private overlap(a: number, b: number): boolean {
+    if (this.secValid[a] === 0 || this.secValid[b] === 0) return true;
+    const sa = this.secStart[a];
+    const sb = this.secStart[b];
+    return mod(sb - sa) <= mod(this.secEnd[a] - sa) || mod(sa - sb) <= mod(this.secEnd[b] - sb);
+  }
+
+  /** Arc cost for vehicle r between locations a and b (-1: no location, cost 0). */
+  private arc(ctx: SearchContext, r: number, a: number, b: number): number {
+    if (a < 0 || b < 0) return 0;
+    const p = ctx.p;
+    const k = a * p.nLoc + b;
+    let c = p.vDistCoef[r] * p.dist[k];
+    if (p.timeMode === 1) c += p.vDurCoef[r] * p.times[p.vProfile[r]][k];
+    return c;
+  }
+
+  /** Top-3 insertion positions of every job of route `from` into route `to`. */
+  private preprocess(ctx: SearchContext, from: number, to: number): void {
+    const p = ctx.p;
+    const R = ctx.routes;
+    const eFrom = endSentinel(p, from);
+    const eTo = endSentinel(p, to);
+    for (let u = R.next[startSentinel(p, from)]; u !== eFrom; u = R.next[u]) {
+      if (u >= p.nJobs) continue;
+      const o = u * 3;
+      this.cost3[o] = this.cost3[o + 1] = this.cost3[o + 2] = Infinity;
+      this.after3[o] = this.after3[o + 1] = this.after3[o + 2] = -1;
+      if (!ctx.canServe(u, to)) continue;
+      const lu = p.visitLoc[u];
+      for (let x = startSentinel(p, to); x !== eTo; x = R.next[x]) {
+        const lx = R.pLast[x];
+        const ly = R.sFirst[R.next[x]];
+        const c = this.arc(ctx, to, lx, lu) + this.arc(ctx, to, lu, ly) - this.arc(ctx, to, lx, ly);
+        if (c >= this.cost3[o + 2]) continue;
+        if (c < this.cost3[o]) {
+          this.cost3[o + 2] = this.cost3[o + 1];
+          this.after3[o + 2] = this.after3[o + 1];
+          this.cost3[o + 1] = this.cost3[o];
+          this.after3[o + 1] = this.after3[o];
+          this.cost3[o] = c;
+          this.after3[o] = x;
+        } else if (c < this.cost3[o + 1]) {
+          this.cost3[o + 2] = this.cost3[o + 1];
+          this.after3[o + 2] = this.after3[o + 1];
+          this.cost3[o + 1] = c;
+          this.after3[o + 1] = x;
+        } else {
+          this.cost3[o + 2] = c;
+          this.after3[o + 2] = x;
+        }
+      }
+    }
+  }
+
+  /** Cheapest insertion of u into route r (= route of w) while w leaves it; sets this.bX (-1 = w's place). */
+  private insertCost(ctx: SearchContext, u: number, w: number, r: number): number {
+    const R = ctx.routes;
+    const p = ctx.p;
+    const a = R.pLast[R.prev[w]];
+    const b = R.sFirst[R.next[w]];
+    const lu = p.visitLoc[u];
+    let best = this.arc(ctx, r, a, lu) + this.arc(ctx, r, lu, b) - this.arc(ctx, r, a, b);
+    this.bX = -1;
+    const o = u * 3;
+    for (let k = 0; k < 3; k++) {
+      const x = this.after3[o + k];
+      if (x < 0) break;
+      if (x === w || R.next[x] === w) continue;
+      if (this.cost3[o + k] < best) {
+        best = this.cost3[o + k];
+        this.bX = x;
+      }
+      break;
+    }
+    return best;
+  }
+
+  private loadPenaltyDelta(ctx: SearchContext, r: number, out: number, inn: number): number {
+    const p = ctx.p;
+    const nd = p.nDims;
+    if (nd === 0) return 0;
+    const R = ctx.routes;
+    const end = endSentinel(p, r);
+    let before = 0;
+    let after = 0;
+    for (let k = 0; k < nd; k++) {
+      const load = R.pLoad[end * nd + k];
+      const cap = p.vCap[r * nd + k];
+      const w = p.loadWeight[k];
+      before += Math.max(0, load - cap) * w;
+      after += Math.max(0, load - p.visitDemand[out * nd + k] + p.visitDemand[inn * nd + k] - cap) * w;
+    }
+    return ctx.cm.penLoad * (after - before);
+  }
+
+  private tryPair(ctx: SearchContext, rU: number, rV: number): boolean {
+    const p = ctx.p;
+    const R = ctx.routes;
+    this.preprocess(ctx, rU, rV);
+    this.preprocess(ctx, rV, rU);
+    let best = -EPS;
+    this.bU = -1;
+    const eU = endSentinel(p, rU);
+    const eV = endSentinel(p, rV);
+    for (let U = R.next[startSentinel(p, rU)]; U !== eU; U = R.next[U]) {
+      if (U >= p.nJobs || !ctx.canServe(U, rV)) continue;
+      const lU = p.visitLoc[U];
+      const aU = R.pLast[R.prev[U]];
+      const bU = R.sFirst[R.next[U]];
+      const remU = this.arc(ctx, rU, aU, bU) - this.arc(ctx, rU, aU, lU) - this.arc(ctx, rU, lU, bU);
+      for (let V = R.next[startSentinel(p, rV)]; V !== eV; V = R.next[V]) {
+        if (V >= p.nJobs || !ctx.canServe(V, rU)) continue;
+        const lV = p.visitLoc[V];
+        const aV = R.pLast[R.prev[V]];
+        const bV = R.sFirst[R.next[V]];
+        const remV = this.arc(ctx, rV, aV, bV) - this.arc(ctx, rV, aV, lV) - this.arc(ctx, rV, lV, bV);
+        const pen = this.loadPenaltyDelta(ctx, rU, U, V) + this.loadPenaltyDelta(ctx, rV, V, U);
+        if (remU + remV + pen >= best) continue;
+        const insU = this.insertCost(ctx, U, V, rV);
+        const xU = this.bX;
+        const insV = this.insertCost(ctx, V, U, rU);
+        const total = remU + remV + pen + insU + insV;
+        if (total < best) {
+          best = total;
+          this.bU = U;
+          this.bV = V;
+          this.bXU = xU;
+          this.bXV = this.bX;
+        }
+      }
+    }
+    if (this.bU < 0) return false;
+    const U = this.bU;
+    const V = this.bV;
+    const s1 = ctx.s1;
+    this.buildRoute(ctx, s1, rU, U, V, this.bXV);
+    const s2 = ctx.s2;
+    this.buildRoute(ctx, s2, rV, V, U, this.bXU);
+    const delta = ctx.cm.routeCost(s1, rU) + ctx.cm.routeCost(s2, rV) - R.rCost[rU] - R.rCost[rV];
+    if (delta > -EPS) return false;
+    this.apply(ctx, rU, rV, U, V, this.bXU, this.bXV, delta);
+    return true;
+  }
+
+  /** seg = route r with w removed and z inserted after x (x = -1: in w's place). */
+  private buildRoute(
+    ctx: SearchContext,
+    seg: typeof ctx.s1,
+    r: number,
+    w: number,
+    z: number,
+    x: number,
+  ): void {
+    const R = ctx.routes;
+    const pw = R.prev[w];
+    const nw = R.next[w];
+    if (x < 0 || x === pw) {
+      R.loadPrefix(seg, pw);
+      R.pushVisit(seg, z, r);
+      R.appendSuffix(seg, nw);
+    } else if (R.pos[x] < R.pos[w]) {
+      R.loadPrefix(seg, x);
+      R.pushVisit(seg, z, r);
+      R.appendRange(seg, R.next[x], pw, r);
+      R.appendSuffix(seg, nw);
+    } else {
+      R.loadPrefix(seg, pw);
+      R.appendRange(seg, nw, x, r);
+      R.pushVisit(seg, z, r);
+      R.appendSuffix(seg, R.next[x]);
+    }
+  }
+
+  private apply(
+    ctx: SearchContext,
+    rU: number,
+    rV: number,
+    U: number,
+    V: number,
+    xU: number,
+    xV: number,
+    delta: number,
+  ): void {
+    beginMove(ctx);
+    const c1 = this.rewrite(ctx, rU, U, V, xV, 0);
+    const c2 = this.rewrite(ctx, rV, V, U, xU, c1);
+    relink(ctx, rU, ctx.buf, 0, c1);
+    relink(ctx, rV, ctx.buf, c1, c2);
+    endMove(ctx, rU, rV, delta, 'swap*');
+  }
+
+  /** Writes route r's visits with w removed and z inserted after x (-1: in w's place) into buf[from ..). */
+  private rewrite(ctx: SearchContext, r: number, w: number, z: number, x: number, from: number): number {
+    const R = ctx.routes;
+    const buf = ctx.buf;
+    let c = from;
+    const s = startSentinel(ctx.p, r);
+    if (x === s) buf[c++] = z;
+    const e = endSentinel(ctx.p, r);
+    for (let y = R.next[s]; y !== e; y = R.next[y]) {
+      if (y === w) {
+        if (x < 0) buf[c++] = z;
+        continue;
+      }
+      buf[c++] = y;
+      if (y === x) buf[c++] = z;
+    }
+    return c;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * 2-opt* between two routes (HGS move 9): the tails after U and after V are exchanged,
+ *   route U: start .. U | next V .. end      route V: start .. V | next U .. end.
+ * U or V may be a start sentinel (a whole route moves). O(1) from the caches when both vehicles end alike;
+ * otherwise the moved tails are re-timed visit by visit. Tails holding breaks never move (breaks belong to
+ * their vehicle).
+ */
+import { EPS, type SearchContext } from '../context.js';
+import { beginMove, endMove, relink, routeToArray } from './commit.js';
+
+/** Number of breaks after visit x in its route. */
+function breaksAfter(ctx: SearchContext, x: number, r: number): number {
+  const R = ctx.routes;
+  const nb = ctx.p.breakOffset[r + 1] - ctx.p.breakOffset[r];
+  if (nb === 0) return 0;
+  return nb - (R.pos[x] - R.pJobs[x]);
+}
+
+function tailEligible(ctx: SearchContext, x: number, r: number): boolean {
+  if (!ctx.p.restricted) return true;
+  const R = ctx.routes;
+  const nJ = ctx.p.nJobs;
+  // Tails that move hold no breaks: jobs up to the end sentinel.
+  for (let y = R.next[x]; y < nJ; y = R.next[y]) if (!ctx.canServe(y, r)) return false;
+  return true;
+}
+
+export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): number {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const rU = R.routeOf[U];
+  const rV = R.routeOf[V];
+  if (rU === rV) return Infinity;
+  if (breaksAfter(ctx, U, rU) > 0 || breaksAfter(ctx, V, rV) > 0) return Infinity;
+  const nU = R.next[U];
+  const nV = R.next[V];
+  const jobsTailU = R.rJobs[rU] - R.pJobs[U];
+  const jobsTailV = R.rJobs[rV] - R.pJobs[V];
+  if (jobsTailU === 0 && jobsTailV === 0) return Infinity;
+  const old = R.rCost[rU] + R.rCost[rV];
+  if (p.vTailKey[rU] === p.vTailKey[rV]) {
+    const n = p.nLoc;
+    const a = R.pLast[U];
+    const b = R.pLast[V];
+    const fU = R.sFirst[nU];
+    const fV = R.sFirst[nV];
+    const dU = R.pDist[U] + (fV >= 0 ? p.dist[a * n + fV] : 0) + R.sDist[nV];
+    const dV = R.pDist[V] + (fU >= 0 ? p.dist[b * n + fU] : 0) + R.sDist[nU];
+    const jU = R.pJobs[U] + jobsTailV;
+    const jV = R.pJobs[V] + jobsTailU;
+    const lb =
+      (jU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0) + (jV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0);
+    if (lb - old > -EPS) return Infinity;
+  }
+  if (!tailEligible(ctx, V, rU) || !tailEligible(ctx, U, rV)) return Infinity;
+  const s1 = ctx.s1;
+  R.loadPrefix(s1, U);
+  R.appendTail(s1, nV, rU);
+  const cU = ctx.cm.routeCost(s1, rU);
+  const s2 = ctx.s2;
+  R.loadPrefix(s2, V);
+  R.appendTail(s2, nU, rV);
+  return cU + ctx.cm.routeCost(s2, rV) - old;
+}
+
+export function applyTwoOptStar(ctx: SearchContext, U: number, V: number, delta: number): void {
+  const R = ctx.routes;
+  const rU = R.routeOf[U];
+  const rV = R.routeOf[V];
+  beginMove(ctx);
+  const a = ctx.buf;
+  const b = ctx.buf2;
+  const cA = routeToArray(ctx, rU, a);
+  const cB = routeToArray(ctx, rV, b);
+  const iU = R.pos[U]; // number of visits of route U kept (U itself at index iU - 1)
+  const iV = R.pos[V];
+  // New route U = a[0 .. iU) + b[iV .. cB); build it after a's data in a.
+  let c = cA;
+  for (let k = 0; k < iU; k++) a[c++] = a[k];
+  for (let k = iV; k < cB; k++) a[c++] = b[k];
+  // New route V = b[0 .. iV) + a[iU .. cA), written in place after b's data.
+  let d = cB;
+  for (let k = 0; k < iV; k++) b[d++] = b[k];
+  for (let k = iU; k < cA; k++) b[d++] = a[k];
+  relink(ctx, rU, a, cA, c);
+  relink(ctx, rV, b, cB, d);
+  endMove(ctx, rU, rV, delta, '2-opt*');
+}

@@ -1,0 +1,75 @@
+/**
+ * Self-adjusting penalty weights (Vidal 2022): one weight per constraint family (load, time, distance,
+ * stops). Every `interval` local-search results, a weight grows x1.2 when fewer than target - 5% of them were
+ * feasible for that family and shrinks x0.85 when more than target + 5% were. Weights start at the objective
+ * cost of "one unit" of the family (so penalties speak the objective's language) and stay within
+ * [start / 100, start * 1e5].
+ */
+import { drivingCostPerTimeUnit } from '../analysis/coefficients.js';
+import type { Problem } from '../problem/problem.js';
+import type { CostModel } from './cost-model.js';
+
+const TARGET = 0.2;
+const INTERVAL = 100;
+
+export class PenaltyManager {
+  private readonly base = new Float64Array(4);
+  private readonly value = new Float64Array(4);
+  private readonly feasibleCount = new Int32Array(4);
+  private samples = 0;
+
+  constructor(p: Problem) {
+    // Mean objective cost of an arc and mean demand (dimension-weighted) set the load weight, as in HGS.
+    const n = Math.min(p.nLoc, 100);
+    let arc = 0;
+    let cnt = 0;
+    let dc = 0;
+    for (let v = 0; v < p.nVehicles; v++) dc += p.vDistCoef[v];
+    dc = dc / p.nVehicles;
+    const timeCost = drivingCostPerTimeUnit(p);
+    const t = p.timeMode === 1 ? p.times[0] : null;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) {
+        if (i === j) continue;
+        arc += dc * p.dist[i * p.nLoc + j] + (t !== null && dc === 0 ? timeCost * t[i * p.nLoc + j] : 0);
+        cnt++;
+      }
+    arc = cnt > 0 ? arc / cnt : 1;
+    if (!(arc > 0)) arc = 1;
+    let demand = 0;
+    let jobs = 0;
+    for (let j = 0; j < p.nJobs; j++) {
+      let d = 0;
+      for (let k = 0; k < p.nDims; k++) d += p.visitDemand[j * p.nDims + k] * p.loadWeight[k];
+      demand += d;
+      jobs++;
+    }
+    demand = jobs > 0 && demand > 0 ? demand / jobs : 1;
+    this.base[0] = arc / demand;
+    this.base[1] = timeCost;
+    this.base[2] = dc > 0 ? dc : timeCost;
+    this.base[3] = arc;
+    this.value.set(this.base);
+  }
+
+  apply(cm: CostModel, factor = 1): void {
+    cm.penLoad = this.value[0] * factor;
+    cm.penTw = this.value[1] * factor;
+    cm.penDist = this.value[2] * factor;
+    cm.penStops = this.value[3] * factor;
+  }
+
+  /** Records one local-search result's excess per family; returns true when the weights changed. */
+  record(excess: Float64Array): boolean {
+    for (let k = 0; k < 4; k++) if (excess[k] <= 0) this.feasibleCount[k]++;
+    if (++this.samples < INTERVAL) return false;
+    for (let k = 0; k < 4; k++) {
+      const frac = this.feasibleCount[k] / this.samples;
+      if (frac < TARGET - 0.05) this.value[k] = Math.min(this.base[k] * 1e5, this.value[k] * 1.2);
+      else if (frac > TARGET + 0.05) this.value[k] = Math.max(this.base[k] / 100, this.value[k] * 0.85);
+    }
+    this.feasibleCount.fill(0);
+    this.samples = 0;
+    return true;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * A stored solution: the visits of every route (jobs and breaks), route by route, plus its costs. Used for
+ * the best solution, for population members and to move solutions in and out of the local search.
+ */
+import { endSentinel, startSentinel } from '../problem/problem.js';
+import type { SearchContext } from './context.js';
+
+export class Snapshot {
+  /** Visits route by route; route r holds order[routeEnd[r - 1] .. routeEnd[r]). */
+  readonly order: Int32Array;
+  readonly routeEnd: Int32Array;
+  /** Penalised cost (at the penalties in force when saved). */
+  cost = Infinity;
+  /** Objective + unassigned penalties; meaningful when feasible. */
+  objective = Infinity;
+  feasible = false;
+  /** Excess per family summed over routes: load, time, distance, stops. */
+  readonly excess = new Float64Array(4);
+
+  constructor(nVisitsInRoutes: number, nRoutes: number) {
+    this.order = new Int32Array(nVisitsInRoutes);
+    this.routeEnd = new Int32Array(nRoutes);
+  }
+
+  static forProblem(ctx: SearchContext): Snapshot {
+    return new Snapshot(ctx.p.nJobs + ctx.p.nBreaks, ctx.p.nVehicles);
+  }
+
+  routeStart(r: number): number {
+    return r === 0 ? 0 : this.routeEnd[r - 1];
+  }
+
+  saveFrom(ctx: SearchContext): void {
+    const R = ctx.routes;
+    const p = ctx.p;
+    let c = 0;
+    this.excess.fill(0);
+    let obj = 0;
+    for (let r = 0; r < R.nR; r++) {
+      const e = endSentinel(p, r);
+      for (let x = R.next[startSentinel(p, r)]; x !== e; x = R.next[x]) this.order[c++] = x;
+      this.routeEnd[r] = c;
+      for (let k = 0; k < 4; k++) this.excess[k] += R.rEx[r * 4 + k];
+      obj += R.rObj[r];
+    }
+    for (let j = 0; j < p.nJobs; j++)
+      if (R.routeOf[j] < 0 && p.jobAssignable[j] === 1) obj += p.jobPenalty[j];
+    this.cost = R.totalCost();
+    this.objective = obj;
+    this.feasible = this.excess[0] <= 0 && this.excess[1] <= 0 && this.excess[2] <= 0 && this.excess[3] <= 0;
+  }
+
+  copyFrom(o: Snapshot): void {
+    this.order.set(o.order);
+    this.routeEnd.set(o.routeEnd);
+    this.cost = o.cost;
+    this.objective = o.objective;
+    this.feasible = o.feasible;
+    this.excess.set(o.excess);
+  }
+
+  loadInto(ctx: SearchContext): void {
+    const R = ctx.routes;
+    const p = ctx.p;
+    for (let j = 0; j < p.nJobs; j++) R.routeOf[j] = -1;
+    for (let r = 0; r < R.nR; r++) {
+      let last = startSentinel(p, r);
+      for (let i = this.routeStart(r); i < this.routeEnd[r]; i++) {
+        const x = this.order[i];
+        R.next[last] = x;
+        R.prev[x] = last;
+        R.routeOf[x] = r;
+        last = x;
+      }
+      const e = endSentinel(p, r);
+      R.next[last] = e;
+      R.prev[e] = last;
+      R.routeOf[startSentinel(p, r)] = r;
+      R.routeOf[e] = r;
+      R.updateRoute(r);
+    }
+  }
+
+  /** Penalised cost under the current penalty weights (recomputed through the routes). */
+  recost(ctx: SearchContext): void {
+    const cm = ctx.cm;
+    let c = this.objective;
+    c +=
+      cm.penLoad * this.excess[0] +
+      cm.penTw * this.excess[1] +
+      cm.penDist * this.excess[2] +
+      cm.penStops * this.excess[3];
+    this.cost = c;
+  }
+}
