@@ -2271,11 +2271,13 @@ export interface components {
     };
     /**
      * @description The engine's violation types, plus `UNASSIGNED_STOP` (a stop left out, severity `error`).
-     *     `MAX_DURATION` is the product's `maxRouteTime`.
+     *     `MAX_DURATION` is the product's `maxRouteTime`; `BREAK_WINDOW` is a driver break started after its
+     *     window (soft windows only).
      * @enum {string}
      */
     ViolationType:
       | 'LATE_ARRIVAL'
+      | 'BREAK_WINDOW'
       | 'MAX_DURATION'
       | 'MAX_DISTANCE'
       | 'MAX_STOPS'
