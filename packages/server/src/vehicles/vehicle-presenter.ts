@@ -1,0 +1,17 @@
+import type { Vehicle } from '@routier/sdk';
+import type { VehicleRecord } from './vehicle-repository.js';
+
+export function presentVehicle(vehicle: VehicleRecord): Vehicle {
+  return {
+    id: vehicle.id,
+    name: vehicle.name,
+    type: vehicle.type,
+    capacity: vehicle.capacity,
+    costPerKm: vehicle.costPerKm,
+    isActive: vehicle.isActive,
+    maxWorkHours: vehicle.maxWorkHours,
+    maxDistance: vehicle.maxDistance,
+    specialFeatures: vehicle.specialFeatures,
+    createdAt: vehicle.createdAt,
+  };
+}
