@@ -19,7 +19,7 @@ const UNASSIGNED_REASONS = new Set([
 ]);
 
 /** Issues soft windows may excuse, when the solution reports a violation of the same type. */
-const SOFT_EXCUSABLE = new Set(['LATE_ARRIVAL', 'SHIFT_END', 'MAX_DURATION']);
+const SOFT_EXCUSABLE = new Set(['LATE_ARRIVAL', 'BREAK_WINDOW', 'SHIFT_END', 'MAX_DURATION']);
 
 /** The visit sequence of a route: from its stops when present (breaks included), else its jobIndices. */
 function itemsOf(problem: ProblemInput, route: RouteResult, where: string, errors: string[]): RouteItem[] {

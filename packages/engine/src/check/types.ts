@@ -1,5 +1,5 @@
 export interface CheckOptions {
-  /** As SolveOptions.timeWindows: `soft` accepts lateness (and the shift end / max duration it causes) when the solution reports it as a violation. Default `hard`. */
+  /** As SolveOptions.timeWindows: `soft` accepts lateness of jobs and breaks (and the shift end / max duration it causes) when the solution reports it as a violation. Default `hard`. */
   timeWindows?: 'hard' | 'soft';
   /** Slack for constraint checks, in the constraint's unit (seconds, metres, demand units). Default 1e-6. */
   epsilon?: number;

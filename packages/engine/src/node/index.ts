@@ -1,0 +1,11 @@
+export {
+  createSolverPool,
+  solveMany,
+  defaultPoolSize,
+  SolverPoolError,
+  type SolverPool,
+  type SolverPoolOptions,
+  type PoolSolveControl,
+  type BatchOutcome,
+} from './pool.js';
+export { runSolverWorker, type SolveFunction } from './worker-runtime.js';

@@ -1,0 +1,235 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { EngineError, type EngineErrorCode } from '../model/errors.js';
+import type { ProblemInput, ProgressEvent, SolveOptions } from '../model/input.js';
+import type { Solution } from '../model/result.js';
+import { plainOptions, type SerializedError, type SolveRequest, type WorkerReply } from './protocol.js';
+
+export interface SolverPoolOptions {
+  /** Number of worker threads. Default: os.availableParallelism() (at least 1). */
+  size?: number;
+  /** Worker module; default the engine's own (`worker.js`). A custom one calls `runSolverWorker(solve)`. */
+  workerUrl?: URL;
+}
+
+export interface PoolSolveControl {
+  onProgress?: (event: ProgressEvent) => void;
+  /** Cancels the solve: the worker stops and the best solution so far is returned. */
+  signal?: AbortSignal;
+}
+
+export type BatchOutcome = { solution: Solution } | { error: { code: string; message: string } };
+
+/** Failures of the pool itself (not of the input): a crashed worker, a closed pool. */
+export class SolverPoolError extends Error {
+  readonly code: 'WORKER_CRASHED' | 'POOL_CLOSED' | 'INTERNAL';
+  constructor(code: SolverPoolError['code'], message: string) {
+    super(message);
+    this.name = 'SolverPoolError';
+    this.code = code;
+  }
+}
+
+export interface SolverPool {
+  readonly size: number;
+  /** Solves on a free worker (queued FIFO when all are busy). Invalid input rejects with an EngineError. */
+  solve(problem: ProblemInput, options?: SolveOptions, control?: PoolSolveControl): Promise<Solution>;
+  /** Solves every problem across the workers; never rejects: each outcome is a solution or an error. */
+  solveMany(problems: readonly ProblemInput[], options?: SolveOptions): Promise<BatchOutcome[]>;
+  /** Terminates the workers; queued and running solves reject with POOL_CLOSED. */
+  close(): Promise<void>;
+}
+
+interface Task {
+  id: number;
+  problem: ProblemInput;
+  options: SolveOptions;
+  flag: Int32Array;
+  onProgress: ((event: ProgressEvent) => void) | undefined;
+  resolve: (s: Solution) => void;
+  reject: (e: Error) => void;
+  cleanup: () => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: Task | null;
+}
+
+function revive(e: SerializedError): Error {
+  if (e.name === 'EngineError') return new EngineError(e.code as EngineErrorCode, e.message, e.path);
+  return new SolverPoolError('INTERNAL', e.message);
+}
+
+export function defaultPoolSize(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/**
+ * A pool of solver worker threads. Each worker runs one solve at a time; a worker that dies is replaced and
+ * its solve rejects with WORKER_CRASHED. Idle workers are unref'd, so an idle pool does not keep the
+ * process alive (still call close()).
+ */
+export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
+  const size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
+  const workerUrl = options.workerUrl ?? new URL('./worker.js', import.meta.url);
+  const slots: Slot[] = [];
+  const queue: Task[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): Slot => {
+    const slot: Slot = { worker: new Worker(workerUrl), task: null };
+    slot.worker.unref();
+    slot.worker.on('message', (reply: WorkerReply) => {
+      const task = slot.task;
+      if (!task || reply.id !== task.id) return;
+      if (reply.type === 'progress') {
+        task.onProgress?.(reply.event);
+        return;
+      }
+      slot.task = null;
+      slot.worker.unref();
+      task.cleanup();
+      if (reply.type === 'result') task.resolve(reply.solution);
+      else task.reject(revive(reply.error));
+      pump();
+    });
+    const crashed = (why: string): void => {
+      const index = slots.indexOf(slot);
+      if (index < 0) return;
+      slots.splice(index, 1);
+      const task = slot.task;
+      slot.task = null;
+      if (task) {
+        task.cleanup();
+        task.reject(new SolverPoolError('WORKER_CRASHED', `the solver worker stopped: ${why}`));
+      }
+      if (!closed) {
+        slots.push(spawn());
+        pump();
+      }
+    };
+    slot.worker.on('error', (error) => crashed(error.message));
+    slot.worker.on('exit', (code) => crashed(`exit code ${code}`));
+    return slot;
+  };
+
+  const pump = (): void => {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (slot.task) continue;
+      const task = queue.shift()!;
+      slot.task = task;
+      slot.worker.ref();
+      const request: SolveRequest = {
+        id: task.id,
+        problem: task.problem,
+        options: plainOptions(task.options),
+        cancel: task.flag.buffer as SharedArrayBuffer,
+        progress: task.onProgress !== undefined,
+      };
+      try {
+        slot.worker.postMessage(request);
+      } catch (error) {
+        // Not cloneable (e.g. a function inside the problem): the caller's mistake, reported as such.
+        slot.task = null;
+        slot.worker.unref();
+        task.cleanup();
+        task.reject(
+          new EngineError(
+            'INVALID_OPTION',
+            `the problem cannot be sent to a worker: ${(error as Error).message}`,
+          ),
+        );
+      }
+    }
+  };
+
+  for (let i = 0; i < size; i++) slots.push(spawn());
+
+  const solve = (
+    problem: ProblemInput,
+    solveOptions: SolveOptions = {},
+    control: PoolSolveControl = {},
+  ): Promise<Solution> =>
+    new Promise<Solution>((resolve, reject) => {
+      if (closed) {
+        reject(new SolverPoolError('POOL_CLOSED', 'the solver pool is closed'));
+        return;
+      }
+      const flag = new Int32Array(new SharedArrayBuffer(4));
+      const signal = control.signal;
+      const abort = (): void => void Atomics.store(flag, 0, 1);
+      if (signal?.aborted) abort();
+      else signal?.addEventListener('abort', abort, { once: true });
+      const userProgress = control.onProgress ?? solveOptions.onProgress;
+      queue.push({
+        id: nextId++,
+        problem,
+        options: solveOptions,
+        flag,
+        onProgress: userProgress,
+        resolve,
+        reject,
+        cleanup: () => signal?.removeEventListener('abort', abort),
+      });
+      pump();
+    });
+
+  const solveMany = (
+    problems: readonly ProblemInput[],
+    solveOptions: SolveOptions = {},
+  ): Promise<BatchOutcome[]> =>
+    Promise.all(
+      problems.map((p) =>
+        solve(p, solveOptions).then(
+          (solution): BatchOutcome => ({ solution }),
+          (error: Error & { code?: string }): BatchOutcome => ({
+            error: { code: error.code ?? 'INTERNAL', message: error.message },
+          }),
+        ),
+      ),
+    );
+
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    for (const task of queue.splice(0)) {
+      task.cleanup();
+      task.reject(new SolverPoolError('POOL_CLOSED', 'the solver pool was closed before this solve started'));
+    }
+    const running = slots.splice(0);
+    for (const slot of running) {
+      if (slot.task) {
+        slot.task.cleanup();
+        slot.task.reject(new SolverPoolError('POOL_CLOSED', 'the solver pool was closed during this solve'));
+        slot.task = null;
+      }
+    }
+    await Promise.all(running.map((slot) => slot.worker.terminate()));
+  };
+
+  return { size, solve, solveMany, close };
+}
+
+/**
+ * The batch API: solves many independent problems in parallel on a temporary pool (one worker per problem,
+ * at most `size`), then closes it. Each outcome is `{ solution }` or `{ error: { code, message } }`.
+ */
+export async function solveMany(
+  problems: readonly ProblemInput[],
+  options: SolveOptions = {},
+  poolOptions: SolverPoolOptions = {},
+): Promise<BatchOutcome[]> {
+  if (problems.length === 0) return [];
+  const pool = createSolverPool({
+    ...poolOptions,
+    size: Math.min(problems.length, poolOptions.size ?? defaultPoolSize()),
+  });
+  try {
+    return await pool.solveMany(problems, options);
+  } finally {
+    await pool.close();
+  }
+}

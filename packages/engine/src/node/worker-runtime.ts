@@ -1,0 +1,48 @@
+import { parentPort } from 'node:worker_threads';
+import type { ProblemInput, SolveOptions } from '../model/input.js';
+import type { Solution } from '../model/result.js';
+import type { SerializedError, SolveRequest, WorkerReply } from './protocol.js';
+
+export type SolveFunction = (problem: ProblemInput, options: SolveOptions) => Solution;
+
+function serialize(error: unknown): SerializedError {
+  if (error instanceof Error) {
+    const e = error as Error & { code?: unknown; path?: unknown };
+    return {
+      name: e.name,
+      code: typeof e.code === 'string' ? e.code : 'INTERNAL',
+      message: e.message,
+      ...(typeof e.path === 'string' ? { path: e.path } : {}),
+    };
+  }
+  return { name: 'Error', code: 'INTERNAL', message: String(error) };
+}
+
+/**
+ * The message loop of a solver worker thread: runs `solve` for each request, one at a time (the solve blocks
+ * this thread's event loop, so cancellation is read from the shared flag with Atomics and progress is posted
+ * synchronously from the callback). Errors go back as data with their code, never as a crash.
+ */
+export function runSolverWorker(solve: SolveFunction): void {
+  const port = parentPort;
+  if (!port) throw new Error('runSolverWorker must run inside a worker thread');
+  port.on('message', (req: SolveRequest) => {
+    const flag = new Int32Array(req.cancel);
+    const signal = {
+      get aborted(): boolean {
+        return Atomics.load(flag, 0) !== 0;
+      },
+    };
+    const post = (reply: WorkerReply): void => port.postMessage(reply);
+    try {
+      const solution = solve(req.problem, {
+        ...req.options,
+        signal,
+        onProgress: req.progress ? (event) => post({ type: 'progress', id: req.id, event }) : undefined,
+      });
+      post({ type: 'result', id: req.id, solution });
+    } catch (error) {
+      post({ type: 'error', id: req.id, error: serialize(error) });
+    }
+  });
+}
