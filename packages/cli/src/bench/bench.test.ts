@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseSol } from '@routier/engine';
+import { benchCommand } from '../commands/bench.js';
+import { solveCommand } from '../commands/solve.js';
+import { familyOf } from './instances.js';
+import { exitCodeOf, UsageError, type Output } from './output.js';
+import { parseScaleSpec } from './scale.js';
+import { familyMeans, formatTable, summarize } from './table.js';
+import type { RunResult } from './run-instance.js';
+
+// A tiny benchmark folder laid out like ../shared/benchmarks/*: instances beside BKS.csv.
+const dir = mkdtempSync(join(tmpdir(), 'routier-bench-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const square = [
+  'NAME : sq4',
+  'TYPE : TSP',
+  'DIMENSION : 4',
+  'EDGE_WEIGHT_TYPE : EUC_2D',
+  'NODE_COORD_SECTION',
+  '1 0 0',
+  '2 0 10',
+  '3 10 10',
+  '4 10 0',
+  'EOF',
+  '',
+];
+writeFileSync(join(dir, 'sq4.tsp'), square.join('\n'));
+const line10 = [
+  'NAME : line10',
+  'TYPE : TSP',
+  'DIMENSION : 10',
+  'EDGE_WEIGHT_TYPE : EUC_2D',
+  'NODE_COORD_SECTION',
+];
+for (let i = 1; i <= 10; i++) line10.push(`${i} ${(i * 37) % 10} 0`);
+writeFileSync(join(dir, 'line10.tsp'), [...line10, 'EOF', ''].join('\n'));
+writeFileSync(
+  join(dir, 'BKS.csv'),
+  'instance,vehicles,distance,convention,source\nsq4,1,40,"nint_euclidean (TSPLIB EUC_2D), tour length",test\nline10,1,18,nint,test\n',
+);
+
+function capture(): Output & { lines: string[]; errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { lines, errors, out: (l) => lines.push(l), err: (l) => errors.push(l) };
+}
+
+describe('routier solve', () => {
+  it('prints one JSON line and writes a .sol that reads back with node number minus one as ids', async () => {
+    const out = join(dir, 'sq4.sol');
+    const [line] = await solveCommand(join(dir, 'sq4.tsp'), {
+      timeLimit: '5',
+      seed: '3',
+      iterations: '50',
+      out,
+      convention: 'exact',
+    });
+    expect(JSON.parse(line)).toMatchObject({ instance: 'sq4', cost: 40, routes: 1, seed: 3, valid: true });
+    const sol = parseSol(readFileSync(out, 'utf8'));
+    expect(sol.cost).toBe(40);
+    expect([...sol.routes[0]].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('rejects bad arguments and unreadable files as usage errors (exit code 2)', async () => {
+    await expect(
+      solveCommand(join(dir, 'sq4.tsp'), { timeLimit: '-1', seed: '1', convention: 'exact' }),
+    ).rejects.toThrow(UsageError);
+    const missing = await solveCommand(join(dir, 'nope.tsp'), {
+      timeLimit: '1',
+      seed: '1',
+      convention: 'exact',
+    }).catch((e: unknown) => e);
+    expect(exitCodeOf(missing)).toBe(2);
+    const notInstance = await solveCommand(join(dir, 'BKS.csv'), {
+      timeLimit: '1',
+      seed: '1',
+      convention: 'exact',
+    }).catch((e: unknown) => e);
+    expect(exitCodeOf(notInstance)).toBe(2);
+    expect(exitCodeOf(new Error('boom'))).toBe(1);
+  });
+});
+
+describe('routier bench', () => {
+  const flags = {
+    timeLimit: '5',
+    seeds: '2',
+    seed: '1',
+    parallel: '1',
+    iterations: '50',
+    convention: 'exact',
+  };
+
+  it('runs every instance for each seed, checks it, and prints a table with the family mean', async () => {
+    const out = capture();
+    const table = await benchCommand(dir, flags, out);
+    expect(table.join('\n')).toMatch(
+      /\| line10 \| 18 \(mean of 2, best 18\) \| 18 \| 0\.00 \| [\d.]+ \| yes \|/,
+    );
+    expect(table.join('\n')).toMatch(/\| sq4 \| 40 \(mean of 2, best 40\) \| 40 \| 0\.00 \|/);
+    expect(table).toContain('| TSP | 2 | 0.00 |');
+    expect(out.errors).toHaveLength(4);
+  });
+
+  it('writes JSON lines with --json, filters by name and runs on worker threads with --parallel', async () => {
+    const out = capture();
+    const rest = await benchCommand(
+      dir,
+      { ...flags, seeds: '1', json: true, filter: '^sq', parallel: '2' },
+      out,
+    );
+    expect(rest).toEqual([]);
+    expect(out.lines.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({
+        instance: 'sq4',
+        seed: 1,
+        cost: 40,
+        bks: 40,
+        gap: 0,
+        valid: true,
+        family: 'TSP',
+      }),
+    ]);
+    expect(JSON.parse(out.lines[0])).toHaveProperty('commit');
+  });
+
+  it('refuses an empty folder and a missing folder argument', async () => {
+    await expect(benchCommand(dir, { ...flags, filter: '^zzz' }, capture())).rejects.toThrow(
+      /no .txt, .vrp or .tsp instances/,
+    );
+    await expect(benchCommand(undefined, flags, capture())).rejects.toThrow(/needs a folder/);
+  });
+
+  it('generates and solves a seeded random CVRP for the scale test', async () => {
+    const out = capture();
+    const vrp = join(dir, 'gen.vrp');
+    const [line] = await benchCommand(
+      undefined,
+      { ...flags, generate: 'cvrp:30:5', timeLimit: '1', json: true, out: vrp },
+      out,
+    );
+    expect(JSON.parse(line)).toMatchObject({ customers: 30, valid: true, unassigned: 0 });
+    expect(readFileSync(vrp, 'utf8')).toMatch(/DIMENSION : 31/);
+    expect(() => parseScaleSpec('vrp:10')).toThrow(UsageError);
+    expect(parseScaleSpec('cvrp:2000')).toEqual({ customers: 2000, instanceSeed: 1 });
+  });
+});
+
+describe('tables and families', () => {
+  it('names Solomon families and averages gaps per family and overall', () => {
+    expect(['C101', 'C201', 'R112', 'R211', 'RC105', 'RC208'].map((n) => familyOf(n, 'solomon'))).toEqual([
+      'C1',
+      'C2',
+      'R1',
+      'R2',
+      'RC1',
+      'RC2',
+    ]);
+    expect(familyOf('X-n101-k25', 'cvrplib')).toBe('X');
+    const run = (instance: string, family: string, cost: number): RunResult =>
+      ({
+        instance,
+        family,
+        seed: 1,
+        cost,
+        routes: 1,
+        ms: 1000,
+        firstSolutionMs: null,
+        valid: true,
+        errors: [],
+      }) as unknown as RunResult;
+    const rows = summarize(
+      [run('C101', 'C1', 101), run('R101', 'R1', 110), run('R102', 'R1', 100)],
+      () => 100,
+    );
+    expect(familyMeans(rows)).toEqual([
+      { family: 'C1', instances: 1, gap: 1 },
+      { family: 'R1', instances: 2, gap: 5 },
+      { family: 'all', instances: 3, gap: 11 / 3 },
+    ]);
+    expect(formatTable(rows, 'h')).toContain('| R101 | 110 | 100 | 10.00 | 1.0 | yes |');
+  });
+});

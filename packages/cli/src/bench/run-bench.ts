@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findBks, parseBks, type BksRow } from '@routier/engine';
+import { createSolverPool } from '@routier/engine/node';
+import { listInstances, readInstance, type BenchInstance, type SolomonConvention } from './instances.js';
+import type { Output } from './output.js';
+import { runInstance, type RunResult } from './run-instance.js';
+import { formatTable, gapOf, summarize } from './table.js';
+
+export interface BenchSettings {
+  dir: string;
+  timeLimitMs: number;
+  seeds: number;
+  filter?: RegExp;
+  parallel: number;
+  json: boolean;
+  solomon: SolomonConvention;
+  maxIterations?: number;
+}
+
+/** The commit the numbers belong to (`git rev-parse --short HEAD`), or null outside a checkout. */
+export function currentCommit(): string | null {
+  if (process.env.ROUTIER_COMMIT) return process.env.ROUTIER_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs every instance of a benchmark folder for seeds 1..K, checks every solution, and returns the table
+ * (or, with `json`, streams one JSON line per run and returns nothing more). Progress goes to stderr.
+ */
+export async function runBench(settings: BenchSettings, output: Output): Promise<string[]> {
+  const bksFile = join(settings.dir, 'BKS.csv');
+  const bksRows: BksRow[] = existsSync(bksFile) ? parseBks(readFileSync(bksFile, 'utf8'), bksFile) : [];
+  const instances = listInstances(settings.dir, settings.filter).map((f) =>
+    readInstance(f, settings.solomon),
+  );
+  const bksOf = (inst: BenchInstance): number | null =>
+    findBks(bksRows, inst.name, inst.bksConvention)?.distance ?? null;
+  const byName = new Map(instances.map((i) => [i.name, i]));
+  const commit = currentCommit();
+  const tasks = instances.flatMap((inst) =>
+    Array.from({ length: settings.seeds }, (_, s) => ({ inst, seed: s + 1 })),
+  );
+  const results: RunResult[] = [];
+  let done = 0;
+
+  const record = (inst: BenchInstance, r: RunResult): void => {
+    results.push(r);
+    done++;
+    const bks = bksOf(inst);
+    const gap = gapOf(r.cost, bks);
+    output.err(
+      `[${done}/${tasks.length}] ${r.instance} seed ${r.seed}: ${r.cost.toFixed(2)}` +
+        `${gap === null ? '' : ` (${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%)`} ${(r.ms / 1000).toFixed(1)} s` +
+        `${r.valid ? '' : ` INVALID: ${r.errors.slice(0, 3).join('; ')}`}`,
+    );
+    if (settings.json) {
+      output.out(
+        JSON.stringify({
+          instance: r.instance,
+          family: r.family,
+          seed: r.seed,
+          cost: r.cost,
+          bks,
+          gap,
+          routes: r.routes,
+          ms: r.ms,
+          firstSolutionMs: r.firstSolutionMs,
+          valid: r.valid,
+          timeLimitMs: settings.timeLimitMs,
+          commit,
+        }),
+      );
+    }
+  };
+
+  const run = { timeLimitMs: settings.timeLimitMs, maxIterations: settings.maxIterations };
+  if (settings.parallel > 1) {
+    const pool = createSolverPool({ size: settings.parallel });
+    try {
+      await Promise.all(
+        tasks.map(({ inst, seed }) => runInstance(inst, { ...run, seed }, pool).then((r) => record(inst, r))),
+      );
+    } finally {
+      await pool.close();
+    }
+  } else {
+    for (const { inst, seed } of tasks) record(inst, await runInstance(inst, { ...run, seed }));
+  }
+  if (settings.json) return [];
+  const order = new Map(instances.map((inst, i) => [inst.name, i]));
+  results.sort((a, b) => order.get(a.instance)! - order.get(b.instance)! || a.seed - b.seed);
+  const rows = summarize(results, (name) => bksOf(byName.get(name)!));
+  const seconds =
+    settings.maxIterations === undefined
+      ? `${settings.timeLimitMs / 1000} s`
+      : `${settings.maxIterations} iterations`;
+  return formatTable(
+    rows,
+    `${settings.dir}: ${instances.length} instances, ${settings.seeds} seed(s), ${seconds} each, commit ${commit ?? 'unknown'}`,
+  );
+}

@@ -1,0 +1,66 @@
+import { writeFileSync } from 'node:fs';
+import { checkSolution, costOf, formatVrp, generateCvrp, solve } from '@routier/engine';
+import { UsageError, type Output } from './output.js';
+
+export interface ScaleSettings {
+  /** `cvrp:N` or `cvrp:N:SEED`. */
+  spec: string;
+  timeLimitMs: number;
+  seed: number;
+  json: boolean;
+  /** Write the generated instance as a .vrp file. */
+  out?: string;
+}
+
+/** Parses `cvrp:2000` / `cvrp:2000:7` into customers and instance seed. */
+export function parseScaleSpec(spec: string): { customers: number; instanceSeed: number } {
+  const m = /^cvrp:(\d+)(?::(\d+))?$/i.exec(spec.trim());
+  if (!m || Number(m[1]) < 1) throw new UsageError(`--generate expects cvrp:N or cvrp:N:SEED, got "${spec}"`);
+  return { customers: Number(m[1]), instanceSeed: m[2] === undefined ? 1 : Number(m[2]) };
+}
+
+/**
+ * Scale test: a seeded random CVRP (src/io generateCvrp), solved in this thread with a time limit.
+ * Reports the time to the first complete solution, the total time, resident memory, validity and cost.
+ */
+export function runScale(settings: ScaleSettings, output: Output): string[] {
+  const { customers, instanceSeed } = parseScaleSpec(settings.spec);
+  const inst = generateCvrp({ customers, seed: instanceSeed });
+  if (settings.out) writeFileSync(settings.out, formatVrp(inst));
+  let peakRss = process.memoryUsage().rss;
+  let firstMs: number | null = null;
+  const started = Date.now();
+  const solution = solve(inst.problem, {
+    objective: 'distance',
+    timeLimitMs: settings.timeLimitMs,
+    seed: settings.seed,
+    onProgress: (e) => {
+      if (firstMs === null && e.bestCost !== null) firstMs = e.elapsedMs;
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    },
+  });
+  const totalMs = Date.now() - started;
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const check = checkSolution(inst.problem, solution);
+  const result = {
+    instance: inst.name,
+    customers,
+    vehicles: inst.vehicles,
+    seed: settings.seed,
+    cost: costOf(inst.problem, solution.routes, 'nint'),
+    routes: solution.routes.filter((r) => r.jobIndices.length > 0).length,
+    unassigned: solution.unassigned.length,
+    firstSolutionMs: solution.firstSolutionMs ?? firstMs,
+    totalMs,
+    rssMb: Math.round(peakRss / 2 ** 20),
+    valid: check.valid && solution.unassigned.length === 0,
+  };
+  if (!check.valid) output.err(`checker: ${check.errors.slice(0, 5).join('; ')}`);
+  if (settings.json) return [JSON.stringify(result)];
+  return [
+    `${result.instance}: ${customers} customers, ${inst.vehicles} vehicles of ${inst.capacity}, time limit ${settings.timeLimitMs / 1000} s`,
+    `first solution ${result.firstSolutionMs === null ? '-' : `${(result.firstSolutionMs / 1000).toFixed(2)} s`}, ` +
+      `total ${(totalMs / 1000).toFixed(1)} s, peak RSS ${result.rssMb} MB, cost ${result.cost}, ${result.routes} routes, ` +
+      `${result.unassigned} unassigned, ${result.valid ? 'valid' : 'INVALID'}`,
+  ];
+}

@@ -1,0 +1,93 @@
+import type { Command } from 'commander';
+import {
+  nonNegativeInteger,
+  positiveInteger,
+  positiveNumber,
+  regex,
+  solomonConvention,
+} from '../bench/args.js';
+import { runAction, stdio, UsageError, type Output } from '../bench/output.js';
+import { runBench } from '../bench/run-bench.js';
+import { runScale } from '../bench/scale.js';
+
+interface BenchFlags {
+  timeLimit: string;
+  seeds: string;
+  seed: string;
+  json?: boolean;
+  filter?: string;
+  parallel: string;
+  iterations?: string;
+  convention: string;
+  generate?: string;
+  out?: string;
+}
+
+/** `routier bench DIR` (a benchmark folder) or `routier bench --generate cvrp:N` (scale test). */
+export async function benchCommand(
+  dir: string | undefined,
+  flags: BenchFlags,
+  output: Output,
+): Promise<string[]> {
+  const timeLimitMs = 1000 * positiveNumber(flags.timeLimit, '--time-limit');
+  const json = flags.json === true;
+  if (flags.generate !== undefined) {
+    return runScale(
+      {
+        spec: flags.generate,
+        timeLimitMs,
+        seed: nonNegativeInteger(flags.seed, '--seed'),
+        json,
+        out: flags.out,
+      },
+      output,
+    );
+  }
+  if (dir === undefined) throw new UsageError('bench needs a folder of instances (or --generate cvrp:N)');
+  return runBench(
+    {
+      dir,
+      timeLimitMs,
+      seeds: positiveInteger(flags.seeds, '--seeds'),
+      filter: flags.filter === undefined ? undefined : regex(flags.filter),
+      parallel: positiveInteger(flags.parallel, '--parallel'),
+      json,
+      solomon: solomonConvention(flags.convention),
+      maxIterations:
+        flags.iterations === undefined ? undefined : positiveInteger(flags.iterations, '--iterations'),
+    },
+    output,
+  );
+}
+
+export function register(program: Command): void {
+  program
+    .command('bench')
+    .description(
+      'Benchmark the engine on a folder of instances beside BKS.csv, or on a generated CVRP (--generate)',
+    )
+    .argument('[dir]', 'folder laid out like ../shared/benchmarks/* (instances beside BKS.csv)')
+    .option('--time-limit <seconds>', 'time limit per instance in seconds', '10')
+    .option('--seeds <k>', 'run seeds 1..k of every instance', '1')
+    .option('--json', 'one JSON line per run on stdout (instance, seed, cost, bks, gap, ms, valid, commit)')
+    .option('--filter <regex>', 'only instances whose name matches')
+    .option('--parallel <n>', 'worker threads (one instance per thread)', '1')
+    .option('--iterations <n>', 'iteration budget per run instead of a time-limited search')
+    .option(
+      '--convention <name>',
+      'Solomon: exact (unrounded, distance_exact_best) or dimacs (distance_dimacs)',
+      'exact',
+    )
+    .option('--generate <spec>', 'scale test on a random CVRP: cvrp:N or cvrp:N:SEED (instance seed)')
+    .option('--seed <n>', 'solver seed for --generate', '1')
+    .option('--out <file>', 'with --generate: also write the instance as a .vrp file')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  routier bench ../shared/benchmarks/tsplib --time-limit 2\n' +
+        '  routier bench ../shared/benchmarks/solomon --time-limit 5 --filter "^R1" --json > r1.jsonl\n' +
+        '  routier bench --generate cvrp:2000 --time-limit 60',
+    )
+    .action((dir: string | undefined, flags: BenchFlags) =>
+      runAction(stdio, () => benchCommand(dir, flags, stdio)),
+    );
+}

@@ -1,0 +1,61 @@
+import { writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { routesToIds, writeSol } from '@routier/engine';
+import { nonNegativeInteger, positiveInteger, positiveNumber, solomonConvention } from '../bench/args.js';
+import { readInstance } from '../bench/instances.js';
+import { runAction, stdio } from '../bench/output.js';
+import { runInstance } from '../bench/run-instance.js';
+
+interface SolveFlags {
+  timeLimit: string;
+  seed: string;
+  out?: string;
+  iterations?: string;
+  convention: string;
+}
+
+/** `routier solve INSTANCE`: solve a Solomon / CVRPLIB / TSPLIB file locally, write a .sol, print one JSON line. */
+export async function solveCommand(file: string, flags: SolveFlags): Promise<string[]> {
+  const timeLimitMs = 1000 * positiveNumber(flags.timeLimit, '--time-limit');
+  const seed = nonNegativeInteger(flags.seed, '--seed');
+  const maxIterations =
+    flags.iterations === undefined ? undefined : positiveInteger(flags.iterations, '--iterations');
+  const inst = readInstance(file, solomonConvention(flags.convention));
+  const r = await runInstance(inst, { timeLimitMs, seed, maxIterations });
+  const used = r.solution.routes.filter((route) => route.jobIndices.length > 0);
+  if (flags.out) writeFileSync(flags.out, writeSol(routesToIds(inst.parsed.problem, used), r.cost));
+  return [
+    JSON.stringify({
+      instance: inst.name,
+      cost: r.cost,
+      routes: r.routes,
+      seconds: r.ms / 1000,
+      seed,
+      valid: r.valid,
+    }),
+  ];
+}
+
+export function register(program: Command): void {
+  program
+    .command('solve')
+    .description(
+      'Solve a benchmark instance locally (Solomon .txt, CVRPLIB .vrp, TSPLIB .tsp); print one JSON line',
+    )
+    .argument('<instance>', 'instance file; the format is chosen by extension')
+    .option('--time-limit <seconds>', 'time limit in seconds', '10')
+    .option('--seed <n>', 'random seed', '1')
+    .option('--iterations <n>', 'iteration budget (deterministic with the seed)')
+    .option('--out <file>', 'write the solution as a CVRPLIB-style .sol file')
+    .option(
+      '--convention <name>',
+      'Solomon distances: exact (unrounded) or dimacs (truncated to 0.1)',
+      'exact',
+    )
+    .addHelpText(
+      'after',
+      '\nExample:\n  routier solve ../shared/benchmarks/solomon/R101.txt --time-limit 5 --seed 1 --out R101.sol\n' +
+        '  {"instance":"R101","cost":1642.88,"routes":19,"seconds":5,"seed":1,"valid":true}',
+    )
+    .action((file: string, flags: SolveFlags) => runAction(stdio, () => solveCommand(file, flags)));
+}
