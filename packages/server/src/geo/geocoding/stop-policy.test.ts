@@ -44,6 +44,9 @@ describe('stopFailureMessage', () => {
     expect(
       stopFailureMessage(3, ' Xyzzyville ', { ok: false, code: 'NOT_FOUND', message: 'Not found.' }),
     ).toBe('Stop 3 ("Xyzzyville") could not be located: Not found.');
+    expect(
+      stopFailureMessage('Starting location', 'Nowhere', { ok: false, code: 'NOT_FOUND', message: 'No.' }),
+    ).toBe('Starting location ("Nowhere") could not be located: No.');
   });
 });
 

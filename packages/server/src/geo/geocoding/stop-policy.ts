@@ -1,5 +1,5 @@
 /**
- * How the product treats a geocoded stop (docs/adr, "Offline geocoding and approximate stops"), in one place so
+ * How the product treats a geocoded stop (docs/adr/0010-offline-geocoding.md), in one place so
  * the API, the console and the CLI agree:
  * - `exact`: literal coordinates, or an address-level match with confidence >= APPROXIMATE_BELOW.
  * - `approximate`: usable, but the dispatcher must see it (street- or city-level point, or low confidence); the
@@ -48,9 +48,13 @@ export function classifyStopGeocode(outcome: GeocodeOutcome): StopGeocodeVerdict
   }
 }
 
-/** The 400 message for a stop that could not be placed, naming it (1-based, as the spec's screens number stops). */
-export function stopFailureMessage(stopNumber: number, address: string, failure: GeocodeFailure): string {
-  return `Stop ${stopNumber} ("${address.trim()}") could not be located: ${failure.message}`;
+/**
+ * The 400 message for a place that could not be located, naming it: a number is a stop (1-based, as the spec's
+ * screens number them), a string is used as is ("Starting location").
+ */
+export function stopFailureMessage(stop: number | string, address: string, failure: GeocodeFailure): string {
+  const label = typeof stop === 'number' ? `Stop ${stop}` : stop;
+  return `${label} ("${address.trim()}") could not be located: ${failure.message}`;
 }
 
 /**
