@@ -67,10 +67,55 @@ function assignable(ctx: SearchContext, out: Int32Array): number {
   return c;
 }
 
-/** A fresh solution: empty routes, then insertion in random (or sweep, for large instances) order. */
+/** A careful first solution: feasible-first cheapest insertion (sweep order for large instances). */
 export function construct(ctx: SearchContext, order: Int32Array, sweep: boolean): boolean {
   ctx.routes.reset();
   const full = ctx.p.nJobs <= FULL_SCAN_JOBS;
   const c = sweep || !full ? sweepOrder(ctx, order) : randomOrder(ctx, order);
   return insertAll(ctx, order, c, full);
+}
+
+/**
+ * A cheap random solution for the initial population (the role of HGS's random giant tour + split): jobs in
+ * random order fill the routes one after the other, a route being closed when the next job would exceed its
+ * capacity or stop limit (time is left to the penalised local search). Jobs no route accepts are inserted
+ * at their cheapest place. O(n).
+ */
+export function constructRandom(ctx: SearchContext, order: Int32Array): void {
+  const p = ctx.p;
+  const R = ctx.routes;
+  R.reset();
+  const c = randomOrder(ctx, order);
+  const nd = p.nDims;
+  const load = ctx.loadScratch;
+  let r = 0;
+  let jobs = 0;
+  load.fill(0);
+  let pending = 0;
+  for (let i = 0; i < c; i++) {
+    const u = order[i];
+    if (r < R.nR && jobs > 0 && !fits(ctx, u, r, jobs)) {
+      r++;
+      jobs = 0;
+      load.fill(0);
+    }
+    if (r >= R.nR || !fits(ctx, u, r, jobs)) {
+      order[pending++] = u;
+      continue;
+    }
+    R.insertAfter(u, R.prev[p.firstSentinel + 2 * r + 1]);
+    jobs++;
+    for (let k = 0; k < nd; k++) load[k] += p.visitDemand[u * nd + k];
+  }
+  for (let q = 0; q < R.nR; q++) R.updateRoute(q);
+  insertAll(ctx, order, pending, p.nJobs <= FULL_SCAN_JOBS);
+}
+
+function fits(ctx: SearchContext, u: number, r: number, jobs: number): boolean {
+  const p = ctx.p;
+  if (!ctx.canServe(u, r) || jobs + 1 > p.vMaxStops[r]) return false;
+  const nd = p.nDims;
+  const load = ctx.loadScratch;
+  for (let k = 0; k < nd; k++) if (load[k] + p.visitDemand[u * nd + k] > p.vCap[r * nd + k]) return false;
+  return true;
 }

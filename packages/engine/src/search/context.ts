@@ -36,6 +36,10 @@ export class SearchContext {
   readonly buf2: Int32Array;
   /** Scratch flags, one per vehicle type. */
   readonly typeSeen: Uint8Array;
+  /** Fast evaluation path allowed (no soft windows, no breaks): see fast-eval.ts. */
+  readonly fast: boolean;
+  /** Scratch loads (one per dimension). */
+  readonly loadScratch: Float64Array;
   /** Set when the stop test fired inside a search phase. */
   stopped = false;
   /** Solution cost before the move being applied (debug checks). */
@@ -53,6 +57,8 @@ export class SearchContext {
     this.s2 = new Seg(p.nDims);
     this.s3 = new Seg(p.nDims);
     this.typeSeen = new Uint8Array(p.nTypes);
+    this.fast = !p.softWindows && p.nBreaks === 0;
+    this.loadScratch = new Float64Array(p.nDims);
     this.lastTested = new Float64Array(p.nJobs).fill(-1);
     this.buf = new Int32Array(2 * p.nVisits);
     this.buf2 = new Int32Array(2 * p.nVisits);

@@ -6,7 +6,7 @@
  * NO_IMPROVEMENT iterations without a new best. One "iteration" = one local-search result.
  */
 import type { SearchContext } from './context.js';
-import { construct } from './construction.js';
+import { construct, constructRandom } from './construction.js';
 import { Srex } from './crossover.js';
 import type { LocalSearch } from './local-search.js';
 import type { PenaltyManager } from './penalties.js';
@@ -99,7 +99,9 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
 
   const initialise = (): void => {
     for (let i = 0; i < 4 * MU && !done(); i++) {
-      if (!construct(ctx, order, first)) break;
+      if (first) {
+        if (!construct(ctx, order, true)) break;
+      } else constructRandom(ctx, order);
       if (first) {
         first = false;
         fallback.saveFrom(ctx);

@@ -5,6 +5,7 @@
  */
 import { endSentinel, startSentinel } from '../problem/problem.js';
 import type { SearchContext } from './context.js';
+import { costThrough } from './fast-eval.js';
 
 export class InsertionResult {
   /** Cost change of the routes (the job's unassigned penalty not included). */
@@ -21,11 +22,18 @@ export class InsertionResult {
 export function insertionDelta(ctx: SearchContext, u: number, x: number): number {
   const R = ctx.routes;
   const r = R.routeOf[x];
+  return costThrough(ctx, r, x, u, -1, -1, R.next[x]) - R.rCost[r];
+}
+
+/** Feasibility of route(x) with u inserted after x (general path; used only for feasible-first choices). */
+function feasibleWith(ctx: SearchContext, u: number, x: number): boolean {
+  const R = ctx.routes;
+  const r = R.routeOf[x];
   const s = ctx.s3;
   R.loadPrefix(s, x);
   R.pushVisit(s, u, r);
   R.appendSuffix(s, R.next[x]);
-  return ctx.cm.routeCost(s, r) - R.rCost[r];
+  return ctx.cm.feasible(s, r);
 }
 
 function tryAfter(ctx: SearchContext, u: number, x: number, out: InsertionResult): void {
@@ -34,7 +42,7 @@ function tryAfter(ctx: SearchContext, u: number, x: number, out: InsertionResult
     out.delta = d;
     out.after = x;
   }
-  if (out.feasibleFirst && d < out.fDelta && ctx.cm.feasible(ctx.s3, ctx.routes.routeOf[x])) {
+  if (out.feasibleFirst && d < out.fDelta && feasibleWith(ctx, u, x)) {
     out.fDelta = d;
     out.fAfter = x;
   }

@@ -9,6 +9,7 @@
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
 import { endSentinel, startSentinel } from '../../problem/problem.js';
+import { costThrough } from '../fast-eval.js';
 import { beginMove, endMove, relink } from './commit.js';
 
 /** End of the n-job segment starting at u, or -1 if it leaves the jobs of the route. */
@@ -125,17 +126,26 @@ function evaluateInter(
   const lbU = jobsU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0;
   const lbV = jobsV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0;
   if (lbU + lbV - old > -EPS) return Infinity;
-  const s1 = ctx.s1;
-  R.loadPrefix(s1, pU);
-  if (M > 0) R.appendRange(s1, V, endV, rU);
-  R.appendSuffix(s1, nU);
-  const cU = ctx.cm.routeCost(s1, rU);
+  // Visits moving into route U (V's segment) and into route V (U's segment, possibly reversed).
+  const v1 = M > 0 ? V : -1;
+  const v2 = M > 1 ? R.next[V] : -1;
+  const v3 = M > 2 ? R.next[R.next[V]] : -1;
+  const cU = costThrough(ctx, rU, pU, v1, v2, v3, nU);
   if (cU + lbV - old > -EPS) return Infinity;
-  const s2 = ctx.s2;
-  R.loadPrefix(s2, pV);
-  pushSegment(ctx, s2, U, endU, rev, rV);
-  R.appendSuffix(s2, nV);
-  return cU + ctx.cm.routeCost(s2, rV) - old;
+  const N = nUj;
+  let u1 = U;
+  let u2 = N > 1 ? R.next[U] : -1;
+  let u3 = N > 2 ? R.next[R.next[U]] : -1;
+  if (rev) {
+    if (N === 2) {
+      u1 = u2;
+      u2 = U;
+    } else if (N === 3) {
+      u1 = u3;
+      u3 = U;
+    }
+  }
+  return cU + costThrough(ctx, rV, pV, u1, u2, u3, nV) - old;
 }
 
 function evaluateIntra(

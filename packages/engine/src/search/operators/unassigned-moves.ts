@@ -4,6 +4,7 @@
  * replace a served job by an unassigned one (e.g. a full route swapping a low-priority stop for an urgent one).
  */
 import { EPS, type SearchContext } from '../context.js';
+import { costThrough } from '../fast-eval.js';
 import { bestInsertion, InsertionResult } from '../insertion.js';
 import { beginMove, endMove } from './commit.js';
 
@@ -29,10 +30,7 @@ export function tryRemove(ctx: SearchContext, u: number): boolean {
   const p = ctx.p;
   const r = R.routeOf[u];
   if (r < 0 || (!p.softWindows && R.routeFeasible(r))) return false;
-  const s = ctx.s1;
-  R.loadPrefix(s, R.prev[u]);
-  R.appendSuffix(s, R.next[u]);
-  const delta = ctx.cm.routeCost(s, r) - R.rCost[r] + p.jobPenalty[u];
+  const delta = costThrough(ctx, r, R.prev[u], -1, -1, -1, R.next[u]) - R.rCost[r] + p.jobPenalty[u];
   if (delta > -EPS) return false;
   beginMove(ctx);
   R.remove(u);
@@ -47,11 +45,7 @@ export function tryReplace(ctx: SearchContext, u: number, v: number): boolean {
   const r = R.routeOf[v];
   if (r < 0 || v >= p.nJobs || p.jobAssignable[u] === 0 || !ctx.canServe(u, r)) return false;
   const gain = p.jobPenalty[u] - p.jobPenalty[v];
-  const s = ctx.s1;
-  R.loadPrefix(s, R.prev[v]);
-  R.pushVisit(s, u, r);
-  R.appendSuffix(s, R.next[v]);
-  const delta = ctx.cm.routeCost(s, r) - R.rCost[r] - gain;
+  const delta = costThrough(ctx, r, R.prev[v], u, -1, -1, R.next[v]) - R.rCost[r] - gain;
   if (delta > -EPS) return false;
   beginMove(ctx);
   const pv = R.prev[v];

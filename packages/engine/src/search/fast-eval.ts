@@ -1,0 +1,124 @@
+/**
+ * Fast route evaluation for the commonest shape, prefix(pre) ⊕ up to three visits ⊕ suffix(suf), with plain
+ * local variables instead of a segment object (the same formulas as segment.ts). Covers hard windows (or no
+ * time at all) without breaks; anything else (soft windows, breaks, an open route's bare end) goes through the
+ * general segment path, which gives identical results.
+ */
+import type { SearchContext } from './context.js';
+
+/**
+ * Penalised cost of a route served by vehicle r made of prefix(pre) ⊕ a ⊕ b ⊕ c ⊕ suffix(suf), where a, b, c
+ * are visits or -1 (absent). `pre` belongs to route r; `suf` to route r or to a route whose vehicle ends like
+ * r's (same tail key: 2-opt*).
+ */
+export function costThrough(
+  ctx: SearchContext,
+  r: number,
+  pre: number,
+  a: number,
+  b: number,
+  c: number,
+  suf: number,
+): number {
+  const R = ctx.routes;
+  const p = ctx.p;
+  if (!ctx.fast || R.sFirst[suf] < 0) return slowThrough(ctx, r, pre, a, b, c, suf);
+  const n = p.nLoc;
+  const dm = p.dist;
+  let last = R.pLast[pre];
+  let dist = R.pDist[pre];
+  let jobs = R.pJobs[pre];
+  const timed = p.timeMode === 1;
+  const tm = timed ? p.times[p.vProfile[r]] : dm;
+  let D = 0;
+  let TW = 0;
+  let E = 0;
+  let L = 0;
+  if (timed) {
+    D = R.pD[pre];
+    TW = R.pTW[pre];
+    E = R.pE[pre];
+    L = R.pL[pre];
+  }
+  const nd = p.nDims;
+  const load = ctx.loadScratch;
+  for (let k = 0; k < nd; k++) load[k] = R.pLoad[pre * nd + k];
+  for (let i = 0; i < 3; i++) {
+    const x = i === 0 ? a : i === 1 ? b : c;
+    if (x < 0) continue;
+    const loc = p.visitLoc[x];
+    const arc = last * n + loc;
+    dist += dm[arc];
+    if (x < p.nJobs) jobs++;
+    for (let k = 0; k < nd; k++) load[k] += p.visitDemand[x * nd + k];
+    if (timed) {
+      const t = tm[arc];
+      const at = D - TW + t;
+      const ex = p.visitTwStart[x];
+      const lx = p.visitTwEnd[x];
+      const dWT = Math.max(ex - at - L, 0);
+      const dTW = Math.max(E + at - lx, 0);
+      D = D + p.visitService[x] + t + dWT;
+      TW += dTW;
+      E = Math.max(ex - at, E) - dWT;
+      L = Math.min(lx - at, L) + dTW;
+    }
+    last = loc;
+  }
+  // Suffix (starts at a located visit: no lead part).
+  const first = R.sFirst[suf];
+  const arc = last * n + first;
+  dist += dm[arc] + R.sDist[suf];
+  const ps = R.prev[suf];
+  const endV = p.firstSentinel + 2 * R.routeOf[suf] + 1;
+  jobs += R.pJobs[endV] - R.pJobs[ps];
+  for (let k = 0; k < nd; k++) load[k] += R.pLoad[endV * nd + k] - R.pLoad[ps * nd + k];
+  if (jobs === 0) return 0;
+  const cm = ctx.cm;
+  let cost = p.vFixed[r] + p.vDistCoef[r] * dist;
+  if (timed) {
+    const t = tm[arc];
+    const at = D - TW + t;
+    const dWT = Math.max(R.sE[suf] - at - L, 0);
+    const dTW = Math.max(E + at - R.sL[suf], 0);
+    D = D + R.sD[suf] + t + dWT;
+    TW = TW + R.sTW[suf] + dTW;
+    cost += p.vDurCoef[r] * D + cm.penTw * TW;
+    const dx = D - p.vMaxDuration[r];
+    if (dx > 0) cost += cm.penTw * dx;
+    if (p.balanceCoef > 0) cost += p.balanceCoef * D * D;
+  }
+  if (nd > 0) {
+    let ex = 0;
+    const off = r * nd;
+    for (let k = 0; k < nd; k++) {
+      const x = load[k] - p.vCap[off + k];
+      if (x > 0) ex += x * p.loadWeight[k];
+    }
+    cost += cm.penLoad * ex;
+  }
+  const xd = dist - p.vMaxDistance[r];
+  if (xd > 0) cost += cm.penDist * xd;
+  const xs = jobs - p.vMaxStops[r];
+  if (xs > 0) cost += cm.penStops * xs;
+  return cost;
+}
+
+function slowThrough(
+  ctx: SearchContext,
+  r: number,
+  pre: number,
+  a: number,
+  b: number,
+  c: number,
+  suf: number,
+): number {
+  const R = ctx.routes;
+  const s = ctx.s3;
+  R.loadPrefix(s, pre);
+  if (a >= 0) R.pushVisit(s, a, r);
+  if (b >= 0) R.pushVisit(s, b, r);
+  if (c >= 0) R.pushVisit(s, c, r);
+  R.appendSuffix(s, suf);
+  return ctx.cm.routeCost(s, r);
+}
