@@ -98,7 +98,7 @@ describe('routier bench', () => {
     const out = capture();
     const table = await benchCommand(dir, flags, out);
     expect(table.join('\n')).toMatch(
-      /\| line10 \| 18 \(mean of 2, best 18\) \| 18 \| 0\.00 \| [\d.]+ \| yes \|/,
+      /\| line10 \| 18 \(mean of 2, best 18\) \| 18 \| 0\.00 \| [\d.]+ \| [\d.]+ \| yes \|/,
     );
     expect(table.join('\n')).toMatch(/\| sq4 \| 40 \(mean of 2, best 40\) \| 40 \| 0\.00 \|/);
     expect(table).toContain('| TSP | 2 | 0.00 |');
@@ -168,6 +168,7 @@ describe('tables and families', () => {
         cost,
         routes: 1,
         ms: 1000,
+        cpuMs: null,
         firstSolutionMs: null,
         valid: true,
         errors: [],
@@ -181,6 +182,6 @@ describe('tables and families', () => {
       { family: 'R1', instances: 2, gap: 5 },
       { family: 'all', instances: 3, gap: 11 / 3 },
     ]);
-    expect(formatTable(rows, 'h')).toContain('| R101 | 110 | 100 | 10.00 | 1.0 | yes |');
+    expect(formatTable(rows, 'h')).toContain('| R101 | 110 | 100 | 10.00 | 1.0 | - | yes |');
   });
 });

@@ -60,6 +60,7 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
     output.err(
       `[${done}/${tasks.length}] ${r.instance} seed ${r.seed}: ${r.cost.toFixed(2)}` +
         `${gap === null ? '' : ` (${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%)`} ${(r.ms / 1000).toFixed(1)} s` +
+        `${r.cpuMs === null ? '' : ` (cpu ${(r.cpuMs / 1000).toFixed(1)} s)`}` +
         `${r.valid ? '' : ` INVALID: ${r.errors.slice(0, 3).join('; ')}`}`,
     );
     if (settings.json) {
@@ -73,6 +74,7 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
           gap,
           routes: r.routes,
           ms: r.ms,
+          cpuMs: r.cpuMs,
           firstSolutionMs: r.firstSolutionMs,
           valid: r.valid,
           timeLimitMs: settings.timeLimitMs,

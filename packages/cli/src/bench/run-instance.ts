@@ -20,6 +20,8 @@ export interface RunResult {
   routes: number;
   /** Engine runtime (Solution.runtimeMs). */
   ms: number;
+  /** CPU time of this process during the solve (in-process runs only): on a shared machine, ms overstates the work done. */
+  cpuMs: number | null;
   /** Time to the first complete solution, when the engine reports it. */
   firstSolutionMs: number | null;
   /** Checker verdict, false too when a job is left unassigned (a benchmark solution serves every job). */
@@ -39,7 +41,12 @@ export function solveOptions(settings: RunSettings): SolveOptions {
 }
 
 /** Checks a solution independently and computes its benchmark cost. */
-export function evaluate(inst: BenchInstance, seed: number, solution: Solution): RunResult {
+export function evaluate(
+  inst: BenchInstance,
+  seed: number,
+  solution: Solution,
+  cpuMs: number | null = null,
+): RunResult {
   const problem = inst.parsed.problem;
   const check = checkSolution(problem, solution);
   const errors = [...check.errors];
@@ -52,6 +59,7 @@ export function evaluate(inst: BenchInstance, seed: number, solution: Solution):
     cost: costOf(problem, used, inst.cost),
     routes: used.length,
     ms: solution.runtimeMs,
+    cpuMs,
     firstSolutionMs: solution.firstSolutionMs ?? null,
     valid: errors.length === 0,
     errors,
@@ -66,8 +74,9 @@ export async function runInstance(
   pool?: SolverPool,
 ): Promise<RunResult> {
   const options = solveOptions(settings);
-  const solution = pool
-    ? await pool.solve(inst.parsed.problem, options)
-    : solve(inst.parsed.problem, options);
-  return evaluate(inst, settings.seed, solution);
+  if (pool) return evaluate(inst, settings.seed, await pool.solve(inst.parsed.problem, options));
+  const cpu = process.cpuUsage();
+  const solution = solve(inst.parsed.problem, options);
+  const used = process.cpuUsage(cpu);
+  return evaluate(inst, settings.seed, solution, (used.user + used.system) / 1000);
 }

@@ -12,6 +12,8 @@ export interface InstanceSummary {
   /** Mean of the per-seed gaps, percent (null without a BKS). */
   gap: number | null;
   seconds: number;
+  /** Mean CPU seconds of in-process runs, null with worker threads. */
+  cpuSeconds: number | null;
   valid: boolean;
 }
 
@@ -38,6 +40,9 @@ export function summarize(
       bks,
       gap: gaps.some((g) => g === null) ? null : mean(gaps as number[]),
       seconds: mean(runs.map((r) => r.ms / 1000)),
+      cpuSeconds: runs.some((r) => r.cpuMs === null)
+        ? null
+        : mean(runs.map((r) => (r.cpuMs as number) / 1000)),
       valid: runs.every((r) => r.valid),
     };
   });
@@ -71,13 +76,13 @@ export function formatTable(rows: readonly InstanceSummary[], header: string): s
   const lines = [
     header,
     '',
-    '| instance | cost | BKS | gap % | seconds | valid |',
-    '|---|---:|---:|---:|---:|---|',
+    '| instance | cost | BKS | gap % | seconds | cpu s | valid |',
+    '|---|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
     const runs = r.runs > 1 ? ` (mean of ${r.runs}, best ${fmt(r.best, digits)})` : '';
     lines.push(
-      `| ${r.instance} | ${fmt(r.cost, digits)}${runs} | ${fmt(r.bks, digits)} | ${fmt(r.gap, 2)} | ${r.seconds.toFixed(1)} | ${r.valid ? 'yes' : 'NO'} |`,
+      `| ${r.instance} | ${fmt(r.cost, digits)}${runs} | ${fmt(r.bks, digits)} | ${fmt(r.gap, 2)} | ${r.seconds.toFixed(1)} | ${fmt(r.cpuSeconds, 1)} | ${r.valid ? 'yes' : 'NO'} |`,
     );
   }
   lines.push('', '| family | instances | mean gap % |', '|---|---:|---:|');
