@@ -108,6 +108,22 @@ describe('offline geocoder: street addresses', () => {
   });
 });
 
+describe('offline geocoder: streets without a city', () => {
+  it.each(['12 High Street', 'Main Street', '1 Bridge St', 'Flat 2, 10 Downing Street'])(
+    'refuses "%s" and asks for the city (no town called "Street", no São Tomé for "St")',
+    async (address) => {
+      const f = await failed(address);
+      expect(f.code).toBe('NOT_FOUND');
+      expect(f.message).toMatch(/names no city the offline geocoder knows.*Add the city and region/);
+    },
+  );
+
+  it('still reads a capitalised state code that is also a street type ("CT")', async () => {
+    expect((await found('12 Main St Hartford CT 06103')).displayName).toBe('Hartford, CT, United States');
+    expect((await found('Hartford CT')).displayName).toBe('Hartford, CT, United States');
+  });
+});
+
 describe('offline geocoder: what it refuses', () => {
   it('answers NOT_FOUND for an unknown place, with advice', async () => {
     const f = await failed('Xyzzyville');

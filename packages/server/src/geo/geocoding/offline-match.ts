@@ -36,8 +36,21 @@ interface QualifierPart {
 /** A name that matched cities, none of which passed the qualifiers (kept for the error message). */
 interface Mismatch {
   name: string;
+  /** The qualifiers as written. */
+  where: string;
   elsewhere: City[];
 }
+
+/**
+ * Street types (normalised). A lone part ending with one is a street without a city ("12 High Street"), never
+ * a street followed by a city called "Street" (there is one, in England); nor is "St" São Tomé, "Pl" Poland.
+ */
+const STREET_WORDS = new Set(
+  (
+    'street st road rd avenue ave av lane ln drive dr boulevard blvd way court ct place pl square sq highway hwy ' +
+    'parkway pkwy terrace ter close crescent cres circle cir alley trail trl strasse str'
+  ).split(' '),
+);
 
 const MAX_CITY_WORDS = 6;
 const MAX_QUALIFIER_WORDS = 3;
@@ -89,6 +102,7 @@ export function matchAddress(
   }
 
   const singlePart = end === 1 && qualifiers.length === 0;
+  if (singlePart && endsWithStreetWord(parts[0], byKey)) return noCity(text);
   for (let i = end - 1; i >= 0; i--) {
     const words = parts[i].words;
     for (let q = Math.min(MAX_QUALIFIER_WORDS, words.length - 1); q >= 0; q--) {
@@ -96,7 +110,8 @@ export function matchAddress(
       if (q > 0) {
         const meanings = byKey.get(words.slice(words.length - q).join(' '));
         if (!meanings) continue;
-        inner = [{ text: words.slice(words.length - q).join(' '), meanings }];
+        const written = words.slice(words.length - q).join(' ');
+        inner = [{ text: written.length <= 3 ? written.toUpperCase() : written, meanings }];
       }
       const cityWords = words.slice(0, words.length - q);
       // With comma structure the part is the city; a lone part may also hold a street before the city.
@@ -112,8 +127,7 @@ export function matchAddress(
   }
 
   if (ctx.mismatch) {
-    const { name, elsewhere } = ctx.mismatch;
-    const where = qualifiers.map((q) => q.text).join(', ') || 'the given region';
+    const { name, where, elsewhere } = ctx.mismatch;
     const examples = elsewhere.slice(0, 3).map((c) => gazetteer.displayName(c));
     return notFound(
       `No place named "${name}" was found in ${where}` +
@@ -122,9 +136,30 @@ export function matchAddress(
           : '.'),
     );
   }
+  if (/\d/.test(text) || parts.some((p) => p.words.some((w) => STREET_WORDS.has(w)))) return noCity(text);
   return notFound(
     `No place named "${text}" was found in the offline gazetteer (cities of 1,000+ inhabitants). Check the ` +
       'spelling, enter coordinates as "lat, lng", or configure an online geocoder (GEOCODER=nominatim or google).',
+  );
+}
+
+/** True when the part's last word is a street type, unless it is a capitalised state or country code ("CT"). */
+function endsWithStreetWord(part: Part, byKey: Map<string, Qualifier[]>): boolean {
+  const last = part.words[part.words.length - 1];
+  if (!STREET_WORDS.has(last)) return false;
+  const rawLast =
+    part.raw
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .pop() ?? '';
+  return !(rawLast.length === 2 && rawLast === rawLast.toUpperCase() && byKey.has(last));
+}
+
+function noCity(text: string): GeocodeOutcome {
+  return notFound(
+    `"${text}" names no city the offline geocoder knows (it places cities, not streets). Add the city and region ` +
+      '(for example "12 Main St, Austin, TX"), enter coordinates as "lat, lng", or configure an online geocoder ' +
+      '(GEOCODER=nominatim or google).',
   );
 }
 
@@ -149,7 +184,11 @@ function resolve(
     qualifiers.every((q) => q.meanings.some((m) => matchesQualifier(m, c.country, c.adminCode))),
   );
   if (cities.length === 0) {
-    ctx.mismatch ??= { name: all[0].name, elsewhere: all };
+    ctx.mismatch ??= {
+      name: all[0].name,
+      where: qualifiers.map((q) => q.text).join(', '),
+      elsewhere: all,
+    };
     return null;
   }
   const [best, second] = cities;
