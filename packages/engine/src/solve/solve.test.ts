@@ -208,6 +208,21 @@ describe('solve on hand-solved instances', () => {
     expect(s.totals.durationS).toBe(480);
   });
 
+  it('solves a single unconstrained vehicle as a TSP (points on a circle in polygon order)', () => {
+    const coords: number[] = [0, 0];
+    const n = 40;
+    for (let i = 0; i < n; i++)
+      coords.push(100 * Math.cos((2 * Math.PI * i) / n), 100 * Math.sin((2 * Math.PI * i) / n));
+    const jobs = Array.from({ length: n }, (_, i) => ({ id: i, location: ((i * 17) % n) + 1 }));
+    const s = solveChecked(
+      { locations: { kind: 'euclidean', coords }, vehicles: [{ id: 'v', start: 1, end: 1 }], jobs },
+      { maxIterations: 200 },
+    );
+    const side = 2 * 100 * Math.sin(Math.PI / n);
+    expect(s.totals.distanceM).toBeCloseTo(n * side, 3);
+    expect(s.stoppedBy).toBe('iterations');
+  });
+
   it('spreads work over the fleet with balanceWorkload', () => {
     const jobs = [1, 2, 3, 4, 5, 6].map((l) => ({ id: l, location: l, serviceS: 20 }));
     const problem: ProblemInput = {

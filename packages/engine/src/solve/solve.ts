@@ -62,7 +62,7 @@ export function solve(input: ProblemInput, options: SolveOptions = {}): Solution
   let firstSolutionMs: number | null = null;
   let stoppedBy: Solution['stoppedBy'] = 'converged';
   if (assignable > 0) {
-    const tsp = trySolveTsp(ctx, options, { seed, maxIterations, deadline, now, signal, progress });
+    const tsp = trySolveTsp(ctx, options, { t0, seed, maxIterations, deadline, now, signal, progress });
     if (tsp !== null) {
       iterations = tsp.iterations;
       firstSolutionMs = tsp.firstSolutionMs;
