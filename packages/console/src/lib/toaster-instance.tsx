@@ -1,0 +1,16 @@
+/** The application's one OverlayToaster, created on first use (see toaster.ts). */
+import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { ToastBody } from '../components/ToastBody.js';
+import { TOAST_TIMEOUT_MS, type ToastOptions } from './toaster.js';
+
+let toaster: Promise<Toaster> | null = null;
+
+export async function showToastNow({ title, description, intent }: ToastOptions): Promise<void> {
+  toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 1 });
+  const instance = await toaster;
+  instance.show({
+    message: <ToastBody title={title} description={description} />,
+    intent,
+    timeout: TOAST_TIMEOUT_MS,
+  });
+}
