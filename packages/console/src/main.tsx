@@ -1,3 +1,21 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles/global.css';
+import { FocusStyleManager } from '@blueprintjs/core';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { registerIcons } from './lib/icons.js';
 
-createRoot(document.getElementById('root')!).render(<h1>Routier</h1>);
+// Focus rings for keyboard users only, not on every mouse click.
+FocusStyleManager.onlyShowFocusOnTabs();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+void registerIcons().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

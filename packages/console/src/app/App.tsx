@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client.js';
+import { AppProviders } from './AppProviders.js';
+import { AppRoutes } from './router.js';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

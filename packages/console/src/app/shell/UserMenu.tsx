@@ -1,0 +1,39 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import type { CurrentUser } from '../../lib/auth/current-user.js';
+import { useSignOut } from '../../lib/auth/use-sign-out.js';
+import { displayNameOf } from '../../lib/user-format.js';
+import { UserAvatar } from './UserAvatar.js';
+
+/** The user menu: avatar, display name, e-mail, Sign Out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const signOut = useSignOut();
+  const name = displayNameOf(user);
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu aria-label="User menu">
+          <li className="user-menu-header">
+            <div className="user-menu-name">{name}</div>
+            {user.email && user.email !== name ? <div className="user-menu-email">{user.email}</div> : null}
+          </li>
+          <MenuDivider />
+          <MenuItem
+            icon="log-out"
+            text={signOut.isPending ? 'Signing out...' : 'Sign Out'}
+            disabled={signOut.isPending}
+            shouldDismissPopover={false}
+            onClick={() => signOut.mutate()}
+          />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" endIcon="caret-down" className="user-menu-button" data-testid="user-menu">
+        <span className="user-menu-target">
+          <UserAvatar user={user} />
+          <span className="user-menu-display-name">{name}</span>
+        </span>
+      </Button>
+    </Popover>
+  );
+}
