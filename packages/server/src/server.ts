@@ -22,6 +22,7 @@ export interface StartOptions {
   /** Passed to createApp (tests). */
   handlers?: AppDeps['handlers'];
   limits?: AppDeps['limits'];
+  passwordParams?: AppDeps['passwordParams'];
 }
 
 export interface RunningServer {
@@ -80,6 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     lifecycle,
     handlers: options.handlers,
     limits: options.limits,
+    passwordParams: options.passwordParams,
   });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;

@@ -72,6 +72,8 @@ export function buildApiRouter(options: ApiRouterOptions): {
 } {
   const router = new Router<AppState>();
   const mounted: MountedRoute[] = [];
+  const unknown = Object.keys(options.registry).filter((id) => !options.spec.byId.has(id));
+  if (unknown.length) throw new Error(`Handlers for operations not in openapi.yaml: ${unknown.join(', ')}`);
   for (const op of [...options.spec.operations].sort(bySpecificity)) {
     const entry = options.registry[op.operationId as OperationId] as HandlerEntry<OperationId> | undefined;
     const chain: Middleware<AppState>[] = [

@@ -21,6 +21,8 @@ export interface TestServerOptions {
   env?: Env;
   handlers?: AppDeps['handlers'];
   limits?: AppDeps['limits'];
+  /** The job runner (tests of planning give one with a scripted solver); default an inline runner. */
+  jobs?: AppDeps['jobs'];
   /** Check every answer against openapi.yaml (default true). */
   validateResponses?: boolean;
 }
@@ -69,6 +71,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logger: createLogger(config.logLevel),
     handlers: options.handlers,
     limits: options.limits,
+    jobs: options.jobs,
     compileAllSchemas: false,
     // scrypt at N = 2^10 instead of 2^15: the same code path, a fraction of the CPU.
     passwordParams: TEST_PASSWORD_PARAMS,
