@@ -79,6 +79,15 @@ describe('CachingGeocoder', () => {
     expect(store.size).toBe(0);
   });
 
+  it('does not cache addresses longer than 1000 bytes', async () => {
+    const { inner, cached, store } = setup();
+    const long = `${'Ünter den Linden '.repeat(80)}, Berlin`;
+    await cached.geocode(long);
+    await cached.geocode(long);
+    expect(inner.calls).toHaveLength(2);
+    expect(store.size).toBe(0);
+  });
+
   it('keeps answering when the cache store fails', async () => {
     const errors: unknown[] = [];
     const broken: GeocodeCacheStore = {

@@ -21,8 +21,8 @@ export interface CachingGeocoderOptions {
   onCacheError?: (error: unknown) => void;
 }
 
-/** Keys longer than this are not cached (the column holds 1000 characters). */
-export const MAX_CACHED_KEY_LENGTH = 1000;
+/** Keys longer than this many UTF-8 bytes are not cached (keeps the primary-key index entry well within limits). */
+export const MAX_CACHED_KEY_BYTES = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CacheStats {
@@ -56,7 +56,11 @@ export class CachingGeocoder implements Geocoder {
 
   async geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
     const key = normalizeAddress(address);
-    if (key === '' || key.length > MAX_CACHED_KEY_LENGTH || parseLiteralCoordinates(address, this.provider)) {
+    if (
+      key === '' ||
+      Buffer.byteLength(key) > MAX_CACHED_KEY_BYTES ||
+      parseLiteralCoordinates(address, this.provider)
+    ) {
       return this.inner.geocode(address, signal);
     }
     const now = this.now();

@@ -13,7 +13,7 @@ export const geocodeCache: Migration = {
     if (await knex.schema.hasTable('geocode_cache')) return;
     await knex.schema.createTable('geocode_cache', (table) => {
       table.string('provider', 20).notNullable();
-      // normalizeAddress(text); capped at 1000 characters (longer addresses are not cached).
+      // normalizeAddress(text); at most 1000 UTF-8 bytes (longer addresses are not cached).
       table.string('address_key', 1000).notNullable();
       table.double('lat').notNullable();
       table.double('lng').notNullable();
