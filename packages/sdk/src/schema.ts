@@ -522,10 +522,14 @@ export interface paths {
     /**
      * Create a route
      * @description Saves a route. `destinations` is a list of stops (objects, or plain address strings), or the spec's
-     *     JSON string of that list; stops are stored normalised (defaults filled in). Status defaults to
-     *     `pending`; the quick-create panel saves with `planned` and the whole optimisation answer as
-     *     `optimizedRoute`. A `vehicleId` must be one of the user's vehicles (`400` naming
-     *     `VEHICLE_NOT_FOUND` in `details`).
+     *     JSON string of that list; stops are stored normalised (defaults filled in: `serviceTime` and
+     *     `priority` from the user's route defaults, `GET /api/user/preferences`). The start and every stop
+     *     without `lat`/`lng` are geocoded (ADR 0010): a place that cannot be located answers `400
+     *     GEOCODE_FAILED` with a detail naming it (`destinations.2.address`, `startLocation`), a failing
+     *     geocoding service `502 UPSTREAM_ERROR`; approximate points are stored with `geocode.approximate`.
+     *     Status defaults to `pending`; the quick-create panel saves with `planned` and the whole optimisation
+     *     answer as `optimizedRoute` (its `baseline` feeds the dashboard's savings). A `vehicleId` must be one
+     *     of the user's vehicles (`400` naming `VEHICLE_NOT_FOUND` in `details`).
      */
     post: operations['createRoute'];
     delete?: never;
@@ -600,7 +604,8 @@ export interface paths {
      * Update a route
      * @description Changes the fields present in the body; absent fields keep their value. `destinations` may be the
      *     spec's JSON string (`"[{\"address\":\"Round Rock, TX\",\"priority\":\"high\",\"demand\":1}]"`) or a
-     *     list; it replaces the whole list. Any status may be set (no transition rules). Changing
+     *     list; it replaces the whole list (stops are geocoded as on creation; a stop whose address was already
+     *     located keeps its coordinates). Any status may be set (no transition rules). Changing
      *     `destinations` or `startLocation` does not clear `optimizedRoute`; re-optimise to refresh it.
      */
     put: operations['updateRoute'];
@@ -1961,7 +1966,7 @@ export interface components {
     };
     /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
     Address: string;
-    /** @description A destination as sent by clients; absent fields take their defaults. */
+    /** @description A destination as sent by clients; absent fields take their defaults (`priority` and `serviceTime` the user's route defaults). */
     StopInput: {
       /** @description A postal address, a place name ('Austin, TX'), or literal coordinates 'lat,lng'. */
       address: string;
@@ -1977,13 +1982,34 @@ export interface components {
       lng?: number | null;
       notes?: string | null;
       /**
-       * @description Minutes spent at the stop.
-       * @default 15
+       * @description Minutes spent at the stop. Absent: the user's default service time (`GET /api/user/preferences`,
+       *     15 until changed). Not filled in by validation, so the server can tell absent from 15.
        */
       serviceTime?: number;
       timeWindow?: components['schemas']['TimeWindow'] | null;
       /** @default [] */
       specialRequirements?: components['schemas']['SpecialRequirement'][];
+      /**
+       * @description Accepted so a stored stop can be sent back as is; kept only with the stop's own `lat`/`lng`
+       *     (a stop without coordinates is geocoded again and gets a new one).
+       */
+      geocode?: components['schemas']['StopGeocode'] | null;
+    };
+    /**
+     * @description How a stored stop's coordinates were found (ADR 0010): the geocoder, the `precision` of the point,
+     *     the provider's `confidence` (0-1), and `approximate` when the point is only street- or city-level or
+     *     an uncertain match - the console marks such stops ("placed at the centre of Austin, Texas, US").
+     */
+    StopGeocode: {
+      provider: components['schemas']['GeocoderProvider'];
+      /** @enum {string} */
+      precision: 'coordinates' | 'address' | 'street' | 'city';
+      confidence: number;
+      approximate: boolean;
+      /** @description The matched place as the provider names it. */
+      displayName: string;
+      /** @description Why the point is approximate (null when exact). */
+      note?: string | null;
     };
     /** @description A stored destination, every field present. `lat`/`lng` are null until the address is resolved. */
     Stop: {
@@ -1997,6 +2023,8 @@ export interface components {
       serviceTime: number;
       timeWindow: components['schemas']['TimeWindow'] | null;
       specialRequirements: components['schemas']['SpecialRequirement'][];
+      /** @description How `lat`/`lng` were found; null when the client gave the coordinates. */
+      geocode?: components['schemas']['StopGeocode'] | null;
     };
     /**
      * @description The route's stops: a list of stop objects or address strings (1-200), or the spec's JSON string of
@@ -2102,6 +2130,8 @@ export interface components {
       /** @description Minutes after midnight when the stored optimisation has a schedule, else null. */
       arrivalTime: number | null;
       arrivalClock: string | null;
+      /** @description How the point was found (`approximate` ones are marked on the map); null for typed coordinates. */
+      geocode?: components['schemas']['StopGeocode'] | null;
     };
     UnresolvedStop: {
       /** @description 1-based stop position; 0 for the start location. */
@@ -4581,6 +4611,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -4888,6 +4919,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5014,6 +5046,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -59,6 +59,7 @@ export type SpecialRequirement = S['SpecialRequirement'];
 export type TimeWindow = S['TimeWindow'];
 export type Address = S['Address'];
 export type StopInput = S['StopInput'];
+export type StopGeocode = S['StopGeocode'];
 export type Stop = S['Stop'];
 export type DestinationsInput = S['DestinationsInput'];
 export type RouteCreate = S['RouteCreate'];

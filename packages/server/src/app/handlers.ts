@@ -6,6 +6,8 @@ import { pageVisitHandlers } from '../page-visits/page-visit-handlers.js';
 import { pricingHandlers } from '../pricing/pricing-handlers.js';
 import { tokenHandlers } from '../tokens/token-handlers.js';
 import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
+import { routeHandlers } from '../routes/route-handlers.js';
+import { settingsHandlers } from '../users/settings-handlers.js';
 import type { HandlerRegistry } from './registry.js';
 import type { AppServices } from './services.js';
 
@@ -22,6 +24,8 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   pageVisitHandlers,
   vehicleHandlers,
   pricingHandlers,
+  routeHandlers,
+  settingsHandlers,
 ];
 
 /** Merges the resources' registries; an operationId claimed twice is a programming error. */

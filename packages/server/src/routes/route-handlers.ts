@@ -1,0 +1,73 @@
+import type { Middleware } from 'koa';
+import { CSV_LIMITS } from '@routier/sdk';
+import type { AppState } from '../app/context.js';
+import { defineHandlers } from '../app/registry.js';
+import type { AppServices } from '../app/services.js';
+import { currentUser } from '../auth/authenticate.js';
+import { planningGeo } from '../planning/geo.js';
+import { pageOf } from '../planning/paging.js';
+import { byUserOrIp, rateLimit } from '../rate-limit/rate-limit-middleware.js';
+import { csvTooLarge, importRoutesCsv } from './csv-import.js';
+import { geocodedRoutes } from './geocoded-routes.js';
+import { deleteRoute, listRoutes } from './route-repository.js';
+import { presentRoute } from './route-presenter.js';
+import { createRoute, getRoute, routeNotFound, updateRoute, type RouteDeps } from './route-service.js';
+
+/**
+ * The 5 MB limit counts the file's UTF-8 bytes, before validation: the contract's maxLength counts
+ * characters and would answer 400 instead of 413 for a file of multi-byte text.
+ */
+const csvSizeLimit: Middleware<AppState> = async (ctx, next) => {
+  const data = (ctx.request.body as { csvData?: unknown } | undefined)?.csvData;
+  if (typeof data === 'string' && Buffer.byteLength(data, 'utf8') > CSV_LIMITS.maxBytes) throw csvTooLarge();
+  await next();
+};
+
+/** Saved routes: list, map view, pending, CRUD, CSV import. */
+export function routeHandlers(services: AppServices) {
+  const { knex, limiters } = services;
+  const deps = (): RouteDeps => ({ knex, geocoder: planningGeo(services).geocoder });
+  return defineHandlers({
+    listRoutes: async (ctx, { query }) => {
+      const filter = { from: query.from, to: query.to, statuses: query.status, vehicleId: query.vehicleId };
+      const { items, total } = await listRoutes(knex, currentUser(ctx).id, filter, pageOf(query));
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = items.map(presentRoute);
+    },
+    listGeocodedRoutes: async (ctx, { query }) => {
+      const filter = { from: query.from, to: query.to, statuses: query.status };
+      const { items, total } = await listRoutes(knex, currentUser(ctx).id, filter, pageOf(query));
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = await geocodedRoutes(deps().geocoder, items);
+    },
+    listPendingRoutes: async (ctx, { query }) => {
+      const filter = { statuses: ['pending' as const] };
+      const { items, total } = await listRoutes(knex, currentUser(ctx).id, filter, pageOf(query));
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = items.map(presentRoute);
+    },
+    createRoute: async (ctx, { body }) => {
+      ctx.status = 201;
+      ctx.body = presentRoute(await createRoute(deps(), currentUser(ctx).id, body));
+    },
+    getRoute: async (ctx, { params }) => {
+      ctx.body = presentRoute(await getRoute(knex, currentUser(ctx).id, params.id));
+    },
+    updateRoute: async (ctx, { params, body }) => {
+      ctx.body = presentRoute(await updateRoute(deps(), currentUser(ctx).id, params.id, body));
+    },
+    deleteRoute: async (ctx, { params }) => {
+      if (!(await deleteRoute(knex, currentUser(ctx).id, params.id))) throw routeNotFound(params.id);
+      ctx.status = 204;
+    },
+    uploadRoutesCsv: {
+      middleware: [rateLimit(limiters.general, byUserOrIp, 'upload-csv:'), csvSizeLimit],
+      handler: async (ctx, { query, body }) => {
+        const dryRun = query.dryRun === true;
+        const result = await importRoutesCsv(deps(), currentUser(ctx).id, body, dryRun);
+        ctx.status = dryRun ? 200 : 201;
+        ctx.body = result;
+      },
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import type { NotificationSettings, Priority, UserPreferences, UserProfile } from '@routier/sdk';
+import type { Queryable } from '../db/queryable.js';
+import { createDefaultPreferences } from './preferences-repository.js';
+
+/**
+ * The Settings screen's per-user row (user_preferences, ADR 0003): route defaults, company profile and
+ * notification flags. The row is created with the account; reads create it too, for accounts made before
+ * (or around) that, so every read answers the documented defaults.
+ */
+interface SettingsRow {
+  default_service_time: number;
+  default_priority: string;
+  route_optimization_defaults: Record<string, unknown> | string | null;
+  company_name: string | null;
+  contact_email: string | null;
+  phone: string | null;
+  address: string | null;
+  email_alerts: boolean;
+  route_completion: boolean;
+  cost_overruns: boolean;
+  maintenance_reminders: boolean;
+}
+
+export interface UserSettings {
+  preferences: UserPreferences;
+  profile: UserProfile;
+  notifications: NotificationSettings;
+}
+
+function toSettings(row: SettingsRow): UserSettings {
+  const defaults = row.route_optimization_defaults;
+  return {
+    preferences: {
+      defaultServiceTime: row.default_service_time,
+      defaultPriority: row.default_priority as Priority,
+      routeOptimizationDefaults: typeof defaults === 'string' ? JSON.parse(defaults) : defaults,
+    },
+    profile: {
+      companyName: row.company_name,
+      contactEmail: row.contact_email,
+      phone: row.phone,
+      address: row.address,
+    },
+    notifications: {
+      emailAlerts: row.email_alerts,
+      routeCompletion: row.route_completion,
+      costOverruns: row.cost_overruns,
+      maintenanceReminders: row.maintenance_reminders,
+    },
+  };
+}
+
+export async function readSettings(db: Queryable, userId: number): Promise<UserSettings> {
+  let row = (await db('user_preferences').where({ user_id: userId }).first()) as SettingsRow | undefined;
+  if (!row) {
+    await createDefaultPreferences(db, userId);
+    row = (await db('user_preferences').where({ user_id: userId }).first()) as SettingsRow;
+  }
+  return toSettings(row);
+}
+
+/** Column values by API field, for the three groups. */
+const COLUMNS = {
+  defaultServiceTime: 'default_service_time',
+  defaultPriority: 'default_priority',
+  routeOptimizationDefaults: 'route_optimization_defaults',
+  companyName: 'company_name',
+  contactEmail: 'contact_email',
+  phone: 'phone',
+  address: 'address',
+  emailAlerts: 'email_alerts',
+  routeCompletion: 'route_completion',
+  costOverruns: 'cost_overruns',
+  maintenanceReminders: 'maintenance_reminders',
+} as const;
+
+export type SettingsChanges = Partial<UserPreferences & UserProfile & NotificationSettings>;
+
+/** Writes the fields present (creating the row if needed) and answers all settings. */
+export async function updateSettings(
+  db: Queryable,
+  userId: number,
+  changes: SettingsChanges,
+): Promise<UserSettings> {
+  const update: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMNS) as [keyof SettingsChanges, string][]) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    update[column] = field === 'routeOptimizationDefaults' && value !== null ? JSON.stringify(value) : value;
+  }
+  await createDefaultPreferences(db, userId);
+  const [row] = (await db('user_preferences')
+    .where({ user_id: userId })
+    .update({ ...update, updated_at: db.fn.now() })
+    .returning('*')) as SettingsRow[];
+  return toSettings(row);
+}
+
+/** The route defaults new stops take (serviceTime minutes, priority). */
+export async function readStopDefaults(
+  db: Queryable,
+  userId: number,
+): Promise<{ serviceTime: number; priority: Priority }> {
+  const row = (await db('user_preferences')
+    .where({ user_id: userId })
+    .first('default_service_time', 'default_priority')) as
+    Pick<SettingsRow, 'default_service_time' | 'default_priority'> | undefined;
+  return {
+    serviceTime: row?.default_service_time ?? 15,
+    priority: (row?.default_priority as Priority | undefined) ?? 'medium',
+  };
+}
