@@ -8,6 +8,8 @@ import { tokenHandlers } from '../tokens/token-handlers.js';
 import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
 import { routeHandlers } from '../routes/route-handlers.js';
 import { settingsHandlers } from '../users/settings-handlers.js';
+import { fleetOptimizationHandlers } from '../fleet-optimizations/fleet-optimization-handlers.js';
+import { dashboardHandlers } from '../dashboard/dashboard-handlers.js';
 import type { HandlerRegistry } from './registry.js';
 import type { AppServices } from './services.js';
 
@@ -26,6 +28,8 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   pricingHandlers,
   routeHandlers,
   settingsHandlers,
+  fleetOptimizationHandlers,
+  dashboardHandlers,
 ];
 
 /** Merges the resources' registries; an operationId claimed twice is a programming error. */

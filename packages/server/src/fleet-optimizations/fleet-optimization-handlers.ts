@@ -1,0 +1,44 @@
+import type { FleetOptimization } from '@routier/sdk';
+import { defineHandlers } from '../app/registry.js';
+import type { AppServices } from '../app/services.js';
+import { currentUser } from '../auth/authenticate.js';
+import { pageOf } from '../planning/paging.js';
+import {
+  deleteFleetOptimization,
+  listFleetOptimizations,
+  type FleetOptimizationRecord,
+} from './fleet-optimization-repository.js';
+import {
+  createFleetOptimization,
+  fleetOptimizationNotFound,
+  getFleetOptimization,
+} from './fleet-optimization-service.js';
+
+function presentFleetOptimization(record: FleetOptimizationRecord): FleetOptimization {
+  const { userId: _userId, ...rest } = record;
+  return rest;
+}
+
+/** Saved fleet optimisations (the optimisation itself is POST /api/fleet-optimizations/optimize). */
+export function fleetOptimizationHandlers({ knex }: AppServices) {
+  return defineHandlers({
+    listFleetOptimizations: async (ctx, { query }) => {
+      const { items, total } = await listFleetOptimizations(knex, currentUser(ctx).id, pageOf(query));
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = items.map(presentFleetOptimization);
+    },
+    createFleetOptimization: async (ctx, { body }) => {
+      ctx.status = 201;
+      ctx.body = presentFleetOptimization(await createFleetOptimization(knex, currentUser(ctx).id, body));
+    },
+    getFleetOptimization: async (ctx, { params }) => {
+      ctx.body = presentFleetOptimization(await getFleetOptimization(knex, currentUser(ctx).id, params.id));
+    },
+    deleteFleetOptimization: async (ctx, { params }) => {
+      if (!(await deleteFleetOptimization(knex, currentUser(ctx).id, params.id))) {
+        throw fleetOptimizationNotFound(params.id);
+      }
+      ctx.status = 204;
+    },
+  });
+}
