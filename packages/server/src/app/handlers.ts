@@ -5,6 +5,9 @@ import { healthHandlers } from '../health/health-handlers.js';
 import { pageVisitHandlers } from '../page-visits/page-visit-handlers.js';
 import { pricingHandlers } from '../pricing/pricing-handlers.js';
 import { tokenHandlers } from '../tokens/token-handlers.js';
+import { optimizationHandlers } from '../optimization/optimization-handlers.js';
+import { jobHandlers } from '../jobs/job-handlers.js';
+import { geocodeHandlers } from '../geocoding/geocode-handlers.js';
 import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
 import { routeHandlers } from '../routes/route-handlers.js';
 import { settingsHandlers } from '../users/settings-handlers.js';
@@ -30,6 +33,9 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   settingsHandlers,
   fleetOptimizationHandlers,
   dashboardHandlers,
+  optimizationHandlers,
+  jobHandlers,
+  geocodeHandlers,
 ];
 
 /** Merges the resources' registries; an operationId claimed twice is a programming error. */

@@ -1,3 +1,6 @@
+import type { Solver } from '../optimization/solver.js';
+import { EngineSolver } from './engine-solver.js';
+
 /**
  * Where long work (optimisation solves, batches) runs, behind one interface so the server can use an
  * in-process runner (the default, and the only one on the embedded database) or a pg-boss queue served by
@@ -5,6 +8,11 @@
  */
 export interface JobRunner {
   readonly kind: 'inline' | 'pgboss';
+  /**
+   * Where solves run: the engine's worker-thread pool, one per process (never the event loop). Closed by
+   * `stop` once the running work has ended.
+   */
+  readonly solver: Solver;
   /**
    * Runs `work` and answers its result. The signal aborts when the runner stops (shutdown) or the caller's
    * own `signal` aborts (for example the client went away).
@@ -18,7 +26,8 @@ export interface JobRunner {
   readonly active: number;
   start(): Promise<void>;
   /**
-   * Stops taking new work and waits for running jobs; after `graceMs` they are aborted and awaited.
+   * Stops taking new work and waits for running jobs; after `graceMs` they are aborted and awaited. Then
+   * closes the solver.
    */
   stop(graceMs: number): Promise<void>;
 }
@@ -33,15 +42,23 @@ export class RunnerStoppedError extends Error {
 /** Runs jobs in this process (the work itself may use worker threads), tracking them for shutdown. */
 export class InlineJobRunner implements JobRunner {
   readonly kind = 'inline' as const;
+  readonly solver: Solver;
   private readonly running = new Set<{ promise: Promise<unknown>; controller: AbortController }>();
   private stopping = false;
+
+  /** `solver` defaults to the engine's worker-thread pool sized to the machine. */
+  constructor(options: { solver?: Solver } = {}) {
+    this.solver = options.solver ?? new EngineSolver();
+  }
 
   get active(): number {
     return this.running.size;
   }
 
+  /** Starts the solver's workers now, so the first optimisation does not wait for them. */
   async start(): Promise<void> {
     this.stopping = false;
+    if (this.solver instanceof EngineSolver) this.solver.warmUp();
   }
 
   run<T>(
@@ -80,6 +97,7 @@ export class InlineJobRunner implements JobRunner {
       for (const entry of this.running) entry.controller.abort(new RunnerStoppedError());
       await all();
     }
+    await this.solver.close();
   }
 }
 

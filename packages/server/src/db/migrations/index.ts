@@ -9,6 +9,7 @@ import { scheduling } from './0006-scheduling.js';
 import { multiDay } from './0007-multi-day.js';
 import { idempotencyKeys } from './0008-idempotency-keys.js';
 import { geocodeCache } from '../../geo/cache/geocode-cache-migration.js';
+import { optimizationJobs } from '../../jobs/job-migration.js';
 
 export type { Migration } from './helpers.js';
 
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   multiDay,
   idempotencyKeys,
   geocodeCache,
+  optimizationJobs,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */

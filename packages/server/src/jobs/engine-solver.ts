@@ -1,0 +1,46 @@
+/**
+ * The server's solver: a pool of engine worker threads (`@routier/engine/node`), one pool per server process,
+ * sized to the machine (one worker per available core), created on first use so processes that never
+ * optimise never start threads. Solves queue FIFO when every worker is busy; cancellation reaches the worker
+ * through shared memory and the engine answers its best solution so far.
+ */
+import { createSolverPool, defaultPoolSize, type SolverPool } from '@routier/engine/node';
+import type { Solver } from '../optimization/solver.js';
+
+export interface EngineSolverOptions {
+  /** Worker threads; default one per available core. */
+  size?: number;
+  /** A worker module calling `runSolverWorker(solve)` (tests); default the engine's own. */
+  workerUrl?: URL;
+}
+
+export class EngineSolver implements Solver {
+  readonly size: number;
+  private pool: SolverPool | undefined;
+  private closed = false;
+
+  constructor(private readonly options: EngineSolverOptions = {}) {
+    this.size = options.size ?? defaultPoolSize();
+  }
+
+  /** Starts the workers now (the server does at start, so the first request does not pay for it). */
+  warmUp(): void {
+    this.ensurePool();
+  }
+
+  solve: Solver['solve'] = (problem, options, control = {}) =>
+    this.ensurePool().solve(problem, options, control);
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
+  }
+
+  private ensurePool(): SolverPool {
+    if (this.closed) throw new Error('The solver is closed');
+    this.pool ??= createSolverPool({ size: this.size, workerUrl: this.options.workerUrl });
+    return this.pool;
+  }
+}

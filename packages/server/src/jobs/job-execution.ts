@@ -1,0 +1,152 @@
+/**
+ * Runs one job in this process: waits for a free slot (`queued`), then `running` with the time limit from
+ * the request, progress from the engine (or, for batches, per route), a tick each second that sends a
+ * progress event and writes progress and heartbeat to the table, and finally exactly one terminal state:
+ * `succeeded` with the result, `failed` with the error, or `cancelled`. A job the table shows ended by
+ * another process (cancelled there) is aborted at the next tick.
+ */
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { PreparedOptimization } from '../optimization/optimization-service.js';
+import { JobCancelledError, jobErrorOf } from './job-errors.js';
+import { ProgressTracker } from './job-progress.js';
+import { findJobById, updateActiveJob, type JobPatch, type JobRecord } from './job-repository.js';
+import type { JobRunner } from './job-runner.js';
+import type { JobEventName, JobListener } from './job-service.js';
+import type { Semaphore } from './semaphore.js';
+
+export const TICK_MS = 1000;
+
+export interface LiveJob {
+  record: JobRecord;
+  /** Aborted by DELETE (reason JobCancelledError). */
+  controller: AbortController;
+  listeners: Set<JobListener>;
+  /** Settles once the job has reached its terminal state and told its followers. */
+  settled: Promise<void> | undefined;
+}
+
+export interface ExecutionContext {
+  knex: Knex;
+  runner: JobRunner;
+  slots: Semaphore;
+  logger: Logger;
+  emit: (event: JobEventName) => void;
+}
+
+export async function runJob(
+  job: LiveJob,
+  prepared: PreparedOptimization,
+  ctx: ExecutionContext,
+): Promise<void> {
+  const { record } = job;
+  const log = ctx.logger.child({ jobId: record.id, kind: record.kind });
+  const timeLimitMs = record.timeLimitSeconds * 1000;
+  let tracker: ProgressTracker | undefined;
+  let writing: Promise<unknown> = Promise.resolve();
+  const persist = (patch: JobPatch) => {
+    writing = writing
+      .then(() => updateActiveJob(ctx.knex, record.id, { ...patch, heartbeat: true }))
+      .then((active) => {
+        // Ended elsewhere (cancelled by another process): stop the work.
+        if (active === false && !job.controller.signal.aborted) job.controller.abort(new JobCancelledError());
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'could not save job progress'));
+    return writing;
+  };
+  const ticker = setInterval(() => {
+    if (tracker) {
+      record.progress = { ...tracker.tick() };
+      record.history = [...tracker.history];
+      ctx.emit('progress');
+      void persist({ progress: record.progress, history: record.history });
+    } else void persist({});
+  }, TICK_MS);
+
+  let release: (() => void) | undefined;
+  try {
+    await ctx.runner
+      .run(
+        `optimization-job:${record.kind}`,
+        async (runnerSignal) => {
+          const signal = AbortSignal.any([runnerSignal, job.controller.signal]);
+          release = await ctx.slots.acquire(signal);
+          const startedAt = Date.now();
+          tracker = new ProgressTracker(prepared.objective, timeLimitMs, startedAt);
+          record.status = 'running';
+          record.startedAt = new Date(startedAt).toISOString();
+          await persist({ status: 'running', startedAt: new Date(startedAt) });
+          ctx.emit('progress');
+          const sendIf = (due: boolean) => {
+            if (!due || !tracker) return;
+            record.progress = { ...tracker.progress };
+            record.history = [...tracker.history];
+            ctx.emit('progress');
+          };
+          const result = await prepared.run({
+            signal,
+            log,
+            ...(record.kind === 'batch' ? { deadline: startedAt + timeLimitMs } : { timeLimitMs }),
+            onProgress: (event) => sendIf(tracker?.onEngineProgress(event) ?? false),
+            onRouteDone: (done, total) => sendIf(tracker?.onRouteDone(done, total) ?? false),
+          });
+          signal.throwIfAborted();
+          return result;
+        },
+        { signal: job.controller.signal },
+      )
+      .then(
+        (result) => finish(job, tracker, 'succeeded', { result }),
+        (error: unknown) => {
+          if (job.controller.signal.aborted) return finish(job, tracker, 'cancelled', {});
+          const jobError = jobErrorOf(error);
+          if (jobError.code === 'INTERNAL') log.error({ err: error }, 'optimisation job failed');
+          return finish(job, tracker, 'failed', { error: jobError });
+        },
+      );
+  } finally {
+    clearInterval(ticker);
+    release?.();
+    await writing;
+    await saveEnd(ctx.knex, record, log);
+    ctx.emit(record.status === 'succeeded' ? 'done' : (record.status as JobEventName));
+  }
+
+  function finish(
+    live: LiveJob,
+    progress: ProgressTracker | undefined,
+    status: 'succeeded' | 'failed' | 'cancelled',
+    outcome: { result?: unknown; error?: JobRecord['error'] },
+  ): void {
+    const r = live.record;
+    if (progress) {
+      r.progress = { ...progress.finish(status === 'succeeded') };
+      r.history = [...progress.history];
+    }
+    r.status = status;
+    r.result = outcome.result ?? null;
+    r.error = outcome.error ?? null;
+    r.finishedAt = new Date().toISOString();
+  }
+}
+
+/** Writes the terminal state; if the table says the job already ended elsewhere, that state wins. */
+async function saveEnd(knex: Knex, record: JobRecord, log: Logger): Promise<void> {
+  try {
+    const saved = await updateActiveJob(knex, record.id, {
+      status: record.status,
+      progress: record.progress,
+      history: record.history,
+      ...(record.status === 'succeeded' ? { result: record.result } : {}),
+      ...(record.error ? { error: record.error } : {}),
+      finishedAt: new Date(record.finishedAt ?? Date.now()),
+      heartbeat: true,
+    });
+    if (!saved) {
+      const stored = await findJobById(knex, record.id);
+      if (stored) Object.assign(record, { status: stored.status, result: null, error: stored.error });
+    }
+  } catch (error) {
+    log.error({ err: error }, 'could not save the end of an optimisation job');
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * POST /api/routes/optimize-advanced: one vehicle of the user's with service times, demands, priorities,
+ * time windows and special requirements under the document 2 constraints (defaults in constants.ts).
+ */
+import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/sdk';
+import { profileOf } from '../geo/index.js';
+import { checkTimeWindows, ownedVehicles } from './checks.js';
+import { ADVANCED_DEFAULTS, DAY_START_MINUTES, syncTimeLimitMs } from './constants.js';
+import { locate } from './locate.js';
+import type { PlanningDeps, RunControl } from './planning-deps.js';
+import type { PlanningVehicle } from './ports.js';
+import { engineJobs, engineOptions, engineVehicle } from './problem.js';
+import {
+  geometryOf,
+  routeFigures,
+  routeLocations,
+  routeTimes,
+  scheduleOf,
+  unassignedOf,
+  unassignedViolations,
+  violationOf,
+} from './schedule.js';
+import { solveFailure } from './solve-errors.js';
+import { stopFromInput, type PlannedStop } from './stops.js';
+import { travelMatrix } from './travel.js';
+import { clockText, km1, money, wholeMinutes } from './units.js';
+
+export interface PreparedAdvanced {
+  input: AdvancedOptimizeRequest;
+  vehicle: PlanningVehicle;
+  stops: PlannedStop[];
+  constraints: Required<NonNullable<AdvancedOptimizeRequest['constraints']>>;
+}
+
+export async function prepareAdvanced(
+  deps: PlanningDeps,
+  userId: number,
+  input: AdvancedOptimizeRequest,
+): Promise<PreparedAdvanced> {
+  const [vehicle] = await ownedVehicles(deps.ports, userId, [input.vehicleId], () => 'vehicleId');
+  const serviceMinutes = await deps.ports.defaultServiceMinutes(userId);
+  const stops = input.destinations.map((d) => stopFromInput(d, serviceMinutes));
+  checkTimeWindows(stops);
+  return { input, vehicle, stops, constraints: { ...ADVANCED_DEFAULTS, ...input.constraints } };
+}
+
+export async function runAdvanced(
+  deps: PlanningDeps,
+  prepared: PreparedAdvanced,
+  control: RunControl = {},
+): Promise<AdvancedOptimizeResponse> {
+  const { input, vehicle, stops, constraints: c } = prepared;
+  const { signal } = control;
+  const located = await locate(deps.geocoder, input.startLocation, stops, {
+    stopField: (i) => `destinations.${i}.address`,
+    signal,
+  });
+  const profile = profileOf(vehicle.type);
+  const travel = await travelMatrix(deps.router, located.start, located.points, profile, signal);
+  const problem = {
+    locations: travel.locations,
+    vehicles: [
+      engineVehicle(
+        vehicle,
+        {
+          startMinutes: input.startTime ?? DAY_START_MINUTES,
+          returnToStart: input.returnToStart ?? true,
+          maxRouteMinutes: c.maxRouteTime,
+          maxStops: c.maxStops,
+        },
+        deps.router,
+        profile,
+      ),
+    ],
+    jobs: engineJobs(stops, { timeWindows: c.respectTimeWindows }),
+  };
+  const options = engineOptions({
+    objective: input.priority ?? 'distance',
+    timeLimitMs: control.timeLimitMs ?? syncTimeLimitMs('advanced', stops.length),
+    balanceWorkload: c.balanceWorkload,
+    softWindows: c.respectTimeWindows && c.allowLateDeliveries,
+    prioritizeUrgent: c.prioritizeUrgent,
+  });
+  const solution = await deps.solver
+    .solve(problem, options, { signal, onProgress: control.onProgress })
+    .catch((error: unknown) => {
+      throw solveFailure(error);
+    });
+  signal?.throwIfAborted();
+
+  const plan = { stops, points: travel.points };
+  const routes = await Promise.all(
+    solution.routes
+      .filter((route) => route.jobIndices.length > 0)
+      .map(async (route) => {
+        const { startTime, endTime } = routeTimes(route);
+        return {
+          vehicleId: vehicle.id,
+          vehicleName: vehicle.name,
+          ...routeFigures(route),
+          startTime,
+          endTime,
+          startClock: clockText(startTime),
+          endClock: clockText(endTime),
+          schedule: scheduleOf(route, plan),
+          violations: solution.violations
+            .filter((v) => v.vehicleIndex === route.vehicleIndex)
+            .map((v) => violationOf(v, solution)),
+          geometry: await geometryOf(deps.router, routeLocations(route), travel.points, profile, signal),
+        };
+      }),
+  );
+  const unassignedLocations = unassignedOf(solution, plan);
+  return {
+    feasibilityScore: Math.round(solution.feasibilityScore * 10) / 10,
+    totalDistance: km1(solution.totals.distanceM),
+    totalTime: wholeMinutes(solution.totals.durationS),
+    totalCost: money(solution.totals.cost),
+    start: located.start,
+    constraintViolations: [
+      ...solution.violations.map((v) => violationOf(v, solution)),
+      ...unassignedViolations(unassignedLocations),
+    ],
+    routes,
+    unassignedLocations,
+  };
+}

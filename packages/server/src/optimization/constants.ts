@@ -1,0 +1,44 @@
+/**
+ * The planning API's constants: document 2 section 9 defaults, and the time budgets the server gives the
+ * engine (documented in docs/architecture.md, "Planning: time limits").
+ */
+
+/** Advanced optimisation defaults (document 2, sections 5 and 9). */
+export const ADVANCED_DEFAULTS = {
+  maxRouteTime: 480,
+  maxStops: 20,
+  balanceWorkload: false,
+  respectTimeWindows: true,
+  allowLateDeliveries: false,
+  prioritizeUrgent: true,
+} as const;
+
+/** The working day starts at 08:00 (480 minutes after midnight) unless the request says otherwise. */
+export const DAY_START_MINUTES = 480;
+
+/** Service time when a stop gives none (document 2: fallback 15 minutes). */
+export const DEFAULT_SERVICE_MINUTES = 15;
+
+/** The vehicle type used when a saved route has no vehicle (batch optimisation). */
+export const FALLBACK_VEHICLE_TYPE = 'standard_truck' as const;
+
+/**
+ * Search budgets of synchronous calls, in milliseconds: a base plus a share per stop, clamped. The engine
+ * is anytime, so these trade quality for latency; jobs take `timeLimitSeconds` from the request instead.
+ * Basic with 25 stops gets 150 ms, so the whole call stays well under the 300 ms p95 target.
+ */
+export const SYNC_TIME_LIMITS = {
+  basic: { baseMs: 50, perStopMs: 4, minMs: 100, maxMs: 2_000 },
+  advanced: { baseMs: 100, perStopMs: 8, minMs: 200, maxMs: 3_000 },
+  fleet: { baseMs: 200, perStopMs: 20, minMs: 500, maxMs: 10_000 },
+} as const;
+
+export type SyncKind = keyof typeof SYNC_TIME_LIMITS;
+
+export function syncTimeLimitMs(kind: SyncKind, stops: number): number {
+  const t = SYNC_TIME_LIMITS[kind];
+  return Math.min(t.maxMs, Math.max(t.minMs, t.baseMs + t.perStopMs * stops));
+}
+
+/** Job time limits (openapi.yaml JobTimeLimit): 1-300 seconds, default 10, batch 60. */
+export const JOB_TIME_LIMIT = { minS: 1, maxS: 300, defaultS: 10, batchDefaultS: 60 } as const;

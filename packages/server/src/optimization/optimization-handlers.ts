@@ -1,0 +1,47 @@
+/**
+ * The synchronous optimisation calls. Each runs its checks, then its work through the job runner (so
+ * shutdown waits for it) with the solve in the worker pool, and is cancelled when the client goes away.
+ * Rate-limited per user with the general limiter (one budget for every optimisation call).
+ */
+import type { JobKind } from '@routier/sdk';
+import type { AppContext } from '../app/context.js';
+import { defineHandlers } from '../app/registry.js';
+import type { AppServices } from '../app/services.js';
+import { byUserOrIp, rateLimit } from '../rate-limit/rate-limit-middleware.js';
+import { answerUnlessGone } from './client-abort.js';
+import type { KindInputs } from './optimization-service.js';
+import { planningFor } from './planning.js';
+import { solveFailure } from './solve-errors.js';
+
+export function optimizationHandlers(services: AppServices) {
+  const limited = [rateLimit(services.limiters.general, byUserOrIp, 'optimize:')];
+
+  const optimize = async <K extends JobKind>(ctx: AppContext, kind: K, input: KindInputs[K]) => {
+    const userId = ctx.state.user!.id;
+    const { optimizations } = planningFor(services);
+    const prepared = await optimizations.prepare(kind, userId, input);
+    await answerUnlessGone(ctx, (signal) =>
+      services.jobs
+        .run(
+          `optimize:${kind}`,
+          (runnerSignal) => prepared.run({ signal: runnerSignal, log: ctx.state.log }),
+          {
+            signal,
+          },
+        )
+        .catch((error: unknown) => {
+          throw signal.aborted ? error : solveFailure(error);
+        }),
+    );
+  };
+
+  return defineHandlers({
+    optimizeRoute: { middleware: limited, handler: (ctx, { body }) => optimize(ctx, 'basic', body) },
+    optimizeRouteAdvanced: {
+      middleware: limited,
+      handler: (ctx, { body }) => optimize(ctx, 'advanced', body),
+    },
+    optimizeFleet: { middleware: limited, handler: (ctx, { body }) => optimize(ctx, 'fleet', body) },
+    batchOptimizeRoutes: { middleware: limited, handler: (ctx, { body }) => optimize(ctx, 'batch', body) },
+  });
+}

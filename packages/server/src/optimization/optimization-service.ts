@@ -1,0 +1,82 @@
+/**
+ * One entry point for every kind of optimisation, used by the synchronous handlers and by jobs alike:
+ * `prepare` runs the checks that must pass before any work starts (ownership, validation) and answers a
+ * prepared optimisation whose `run` does the work (geocoding, travel times, the solve in the worker pool,
+ * the answer; batch also stores).
+ */
+import type { Objective } from '@routier/engine';
+import type {
+  AdvancedOptimizeRequest,
+  AdvancedOptimizeResponse,
+  BasicOptimizeRequest,
+  BasicOptimizeResponse,
+  BatchOptimizeResponse,
+  FleetOptimizeRequest,
+  FleetOptimizeResponse,
+  JobKind,
+} from '@routier/sdk';
+import { prepareAdvanced, runAdvanced } from './advanced.js';
+import { prepareBasic, runBasic } from './basic.js';
+import { runBatch, type BatchControl, type BatchInput } from './batch.js';
+import { prepareFleet, runFleet } from './fleet.js';
+import type { PlanningDeps } from './planning-deps.js';
+
+export interface KindInputs {
+  basic: BasicOptimizeRequest;
+  advanced: AdvancedOptimizeRequest;
+  fleet: FleetOptimizeRequest;
+  batch: BatchInput;
+}
+
+export interface KindResults {
+  basic: BasicOptimizeResponse;
+  advanced: AdvancedOptimizeResponse;
+  fleet: FleetOptimizeResponse;
+  batch: BatchOptimizeResponse;
+}
+
+export interface PreparedOptimization<K extends JobKind = JobKind> {
+  kind: K;
+  /** What progress `bestCost` measures. */
+  objective: Objective;
+  run(control?: BatchControl): Promise<KindResults[K]>;
+}
+
+export class OptimizationService {
+  constructor(readonly deps: PlanningDeps) {}
+
+  async prepare<K extends JobKind>(
+    kind: K,
+    userId: number,
+    input: KindInputs[K],
+  ): Promise<PreparedOptimization<K>> {
+    const deps = this.deps;
+    const objective = (input as { priority?: Objective }).priority ?? 'distance';
+    let run: (control: BatchControl) => Promise<KindResults[JobKind]>;
+    switch (kind) {
+      case 'basic': {
+        const prepared = await prepareBasic(deps, userId, input as BasicOptimizeRequest);
+        run = (control) => runBasic(deps, userId, prepared, control);
+        break;
+      }
+      case 'advanced': {
+        const prepared = await prepareAdvanced(deps, userId, input as AdvancedOptimizeRequest);
+        run = (control) => runAdvanced(deps, prepared, control);
+        break;
+      }
+      case 'fleet': {
+        const prepared = await prepareFleet(deps, userId, input as FleetOptimizeRequest);
+        run = (control) => runFleet(deps, prepared, control);
+        break;
+      }
+      case 'batch': {
+        const batch = input as BatchInput;
+        run = (control) => runBatch(deps, userId, batch, control);
+        break;
+      }
+      default:
+        throw new Error(`Unknown optimisation kind ${String(kind)}`);
+    }
+    return { kind, objective, run: (control = {}) => run(control) as Promise<KindResults[K]> };
+  }
+}

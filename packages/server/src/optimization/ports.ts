@@ -1,0 +1,64 @@
+/**
+ * What planning needs from the resource half of the API (vehicles, routes, pricing), as narrow interfaces.
+ * planning-ports.ts adapts the resource repositories and pricing service to them; tests and the future
+ * pg-boss worker can provide their own.
+ */
+import type { PricingBreakdown, PricingServices, SpecialRequirement, Stop } from '@routier/sdk';
+
+export type VehicleType = 'standard_truck' | 'heavy_duty' | 'cargo_van';
+
+/** A user's vehicle as planning reads it (API units: kg, $/km, hours, km). */
+export interface PlanningVehicle {
+  id: number;
+  name: string;
+  type: VehicleType;
+  /** Kilograms; null for no limit. */
+  capacity: number | null;
+  costPerKm: number;
+  isActive: boolean;
+  maxWorkHours: number;
+  /** Kilometres per route. */
+  maxDistance: number;
+  specialFeatures: SpecialRequirement[];
+}
+
+/** A saved route as batch optimisation reads it. */
+export interface PlanningRoute {
+  id: number;
+  name: string;
+  vehicleId: number | null;
+  startLocation: string;
+  destinations: Stop[];
+  totalCost: number | null;
+}
+
+/** What batch optimisation stores on a route. */
+export interface RouteOptimizationUpdate {
+  optimizedRoute: Record<string, unknown>;
+  totalDistance: number;
+  estimatedTime: number;
+  totalCost: number;
+  /** Coordinates found while planning, per stop (same order), so maps need not geocode again. */
+  destinations: Stop[];
+}
+
+export interface PriceQuery {
+  /** Kilometres. */
+  distance: number;
+  vehicleType: VehicleType;
+  services?: PricingServices;
+  /** Price at this vehicle's costPerKm (source `vehicle`) instead of the rule or the type's default. */
+  vehicle?: PlanningVehicle;
+}
+
+export interface PlanningPorts {
+  /** The user's vehicles among `ids` (others' and unknown ids are simply absent). */
+  findVehicles(userId: number, ids: readonly number[]): Promise<PlanningVehicle[]>;
+  /** The user's routes among `ids` (others' and unknown ids are simply absent). */
+  findRoutes(userId: number, ids: readonly number[]): Promise<PlanningRoute[]>;
+  /** Stores an optimisation on the user's route and marks it `optimized`; false when it is gone. */
+  saveRouteOptimization(userId: number, routeId: number, update: RouteOptimizationUpdate): Promise<boolean>;
+  price(userId: number, query: PriceQuery): Promise<PricingBreakdown>;
+  /** The user's default service time in minutes (Settings, Route Defaults). */
+  defaultServiceMinutes(userId: number): Promise<number>;
+}

@@ -1,0 +1,21 @@
+import type { ProblemInput, ProgressEvent, Solution, SolveOptions } from '@routier/engine';
+
+/** SolveOptions that can cross a thread boundary (no callbacks, no signal, no clock). */
+export type PlainSolveOptions = Omit<SolveOptions, 'onProgress' | 'signal' | 'now'>;
+
+export interface SolveControl {
+  /** Best cost so far, at most every progressIntervalMs and on each improvement. */
+  onProgress?: (event: ProgressEvent) => void;
+  /** Stops the search; the solve then answers the best solution found so far. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Where solves run. The server's solver is a pool of engine worker threads (jobs/engine-solver.ts), so a
+ * solve never blocks the event loop. Rejects with the engine's EngineError for invalid input.
+ */
+export interface Solver {
+  solve(problem: ProblemInput, options: PlainSolveOptions, control?: SolveControl): Promise<Solution>;
+  /** Ends the workers; solves still running reject. Idempotent. */
+  close(): Promise<void>;
+}
