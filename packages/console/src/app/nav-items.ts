@@ -11,10 +11,10 @@ export interface NavItem {
 /** The sidebar 'Navigation', in the order of document 1, section 2. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', path: '/dashboard', icon: 'dashboard', aliases: ['/'] },
-  { label: 'Route Planning', path: '/route-planning', icon: 'path-search', aliases: ['/routes'] },
+  { label: 'Route Planning', path: '/route-planning', icon: 'route', aliases: ['/routes'] },
   { label: 'Fleet Management', path: '/fleet', icon: 'drive-time' },
   { label: 'Scheduling', path: '/scheduling', icon: 'calendar' },
-  { label: 'Multi-Day Planning', path: '/multi-day-planning', icon: 'timeline-events' },
+  { label: 'Multi-Day Planning', path: '/multi-day-planning', icon: 'gantt-chart' },
   { label: 'Upgrade Plan', path: '/dashboard-pricing', icon: 'credit-card' },
   { label: 'Analytics', path: '/analytics', icon: 'chart' },
   { label: 'API Documentation', path: '/api-docs', icon: 'code' },

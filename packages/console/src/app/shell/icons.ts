@@ -10,16 +10,16 @@ import dashboard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/dashboa
 import driveTime16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/drive-time.js';
 import logOut16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js';
 import menu16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js';
-import pathSearch16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/path-search.js';
-import timelineEvents16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-events.js';
+import route16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/route.js';
+import ganttChart16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/gantt-chart.js';
 import calendar20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/calendar.js';
 import chart20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/chart.js';
 import cog20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/cog.js';
 import creditCard20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/credit-card.js';
 import dashboard20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/dashboard.js';
 import driveTime20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/drive-time.js';
-import pathSearch20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/path-search.js';
-import timelineEvents20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-events.js';
+import route20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/route.js';
+import ganttChart20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/gantt-chart.js';
 import { addIcons } from '../../lib/icons.js';
 
 addIcons(
@@ -35,8 +35,8 @@ addIcons(
     'drive-time': driveTime16,
     'log-out': logOut16,
     menu: menu16,
-    'path-search': pathSearch16,
-    'timeline-events': timelineEvents16,
+    route: route16,
+    'gantt-chart': ganttChart16,
   },
   {
     calendar: calendar20,
@@ -45,7 +45,7 @@ addIcons(
     'credit-card': creditCard20,
     dashboard: dashboard20,
     'drive-time': driveTime20,
-    'path-search': pathSearch20,
-    'timeline-events': timelineEvents20,
+    route: route20,
+    'gantt-chart': ganttChart20,
   },
 );

@@ -38,7 +38,7 @@ export function AuthPage() {
     <div className="auth-page">
       <aside className="auth-aside">
         <Link to="/" className="brand-link auth-brand" aria-label="Routier home">
-          <BrandMark size={32} />
+          <BrandMark size={32} inverted />
           <span>Routier</span>
         </Link>
         <div className="auth-aside-copy">
@@ -71,7 +71,6 @@ export function AuthPage() {
             selectedTabId={tab}
             onChange={(next) => selectTab(next as AuthTab)}
             size="large"
-            fill
             renderActiveTabPanelOnly
           >
             <Tab id="signin" title="Sign In" panel={<SignInForm />} />

@@ -32,7 +32,9 @@ export function CookieConsentBanner({ onDone }: CookieConsentBannerProps) {
 
   return (
     <>
+      {/* Hidden while the dialog is open: the dialog asks the same question. */}
       <Card
+        hidden={customizing}
         className="cookie-banner"
         elevation={Elevation.THREE}
         role="region"

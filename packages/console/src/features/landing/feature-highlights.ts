@@ -9,7 +9,7 @@ export interface FeatureHighlight {
 /** The six cards of the landing page: what Routier does today, stated plainly. */
 export const FEATURE_HIGHLIGHTS: FeatureHighlight[] = [
   {
-    icon: 'path-search',
+    icon: 'route',
     title: 'Route optimisation',
     text: 'Order the stops of a route to minimise distance, driving time or cost. The solver keeps improving until its time budget ends, and never drops a stop without telling you why.',
   },

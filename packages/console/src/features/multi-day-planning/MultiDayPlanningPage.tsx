@@ -6,7 +6,7 @@ export function MultiDayPlanningPage() {
     <UpcomingScreen
       title="Multi-Day Planning"
       subtitle="Plan deliveries across several days."
-      icon="timeline-events"
+      icon="gantt-chart"
       description="Multi-day plans, recurring deliveries and their route assignments day by day."
     />
   );

@@ -12,7 +12,7 @@ function Cell({ value }: { value: GridCell }) {
 export function FeatureGridTable() {
   return (
     <div className="feature-grid-scroll" tabIndex={0} role="region" aria-label="Plan feature comparison">
-      <HTMLTable className="feature-grid-table" striped>
+      <HTMLTable className="feature-grid-table">
         <thead>
           <tr>
             <th scope="col">Feature</th>

@@ -13,7 +13,7 @@ export interface FeatureCategory {
 export const FEATURE_CATEGORIES: FeatureCategory[] = [
   {
     id: 'core-optimization',
-    icon: 'path-search',
+    icon: 'route',
     title: 'Core Optimization',
     summary:
       'A vehicle-routing solver written in TypeScript that orders stops for one vehicle or many, under the constraints of a real delivery day.',

@@ -20,7 +20,7 @@ import code20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/code.js';
 import driveTime20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/drive-time.js';
 import import20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/import.js';
 import map20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/map.js';
-import pathSearch20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/path-search.js';
+import route20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/route.js';
 import search20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/search.js';
 import time20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/time.js';
 import { addIcons } from '../../lib/icons.js';
@@ -50,7 +50,7 @@ addIcons(
     'drive-time': driveTime20,
     import: import20,
     map: map20,
-    'path-search': pathSearch20,
+    route: route20,
     search: search20,
     time: time20,
   },

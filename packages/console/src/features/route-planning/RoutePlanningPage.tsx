@@ -6,7 +6,7 @@ export function RoutePlanningPage() {
     <UpcomingScreen
       title="Route Planning"
       subtitle="Create, import, optimise and export your delivery routes."
-      icon="path-search"
+      icon="route"
       description="Create routes, upload them from CSV, optimise one vehicle, a fleet or a batch, see them on the map and export them."
     />
   );
