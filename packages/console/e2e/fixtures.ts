@@ -1,0 +1,73 @@
+/**
+ * The journeys' test object: fails a test on any uncaught page error, and when the page had to fetch
+ * Blueprint's full icon pack (an icon used without being registered in an icons.ts).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ guard: void }>({
+  guard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const iconPacks: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith('[icons]'))
+          iconPacks.push(message.text());
+      });
+      page.on('request', (request) => {
+        if (/\/assets\/(paths|allPaths)-[^/]+\.js$/.test(request.url())) iconPacks.push(request.url());
+      });
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(iconPacks, 'icons loaded through the full icon pack (register them in an icons.ts)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+let counter = 0;
+
+/** A fresh e-mail address for each account a test creates. */
+export function uniqueEmail(prefix = 'dispatcher'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@routier.test`;
+}
+
+/** Stores an essential-only cookie decision before the app starts, so the banner stays away. */
+export async function skipCookieBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('routier.cookieConsent', 'essential');
+    window.localStorage.setItem(
+      'routier.cookiePreferences',
+      JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false }),
+    );
+  });
+}
+
+export interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(firstName = 'Dana', lastName = 'Dispatch'): Account {
+  return { firstName, lastName, email: uniqueEmail(), password: 'Routes4Days' };
+}
+
+/** Creates an account and signs in through the API (the browser context keeps the session cookie). */
+export async function registerThroughApi(page: Page, account: Account = newAccount()): Promise<Account> {
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/**
+ * The toast with this title. The app shows at most one, but a replaced toast stays in the page while it
+ * animates out, so toasts are found by their text.
+ */
+export function toast(page: Page, title: string) {
+  return page.getByTestId('toast').filter({ hasText: title });
+}

@@ -1,0 +1,66 @@
+import { expect, registerThroughApi, skipCookieBanner, test } from './fixtures.js';
+
+const PAGES: [string, string, string][] = [
+  ['Dashboard', '/dashboard', 'Dashboard'],
+  ['Route Planning', '/route-planning', 'Route Planning'],
+  ['Fleet Management', '/fleet', 'Fleet Management'],
+  ['Scheduling', '/scheduling', 'Scheduling'],
+  ['Multi-Day Planning', '/multi-day-planning', 'Multi-Day Planning'],
+  ['Upgrade Plan', '/dashboard-pricing', 'Upgrade Plan'],
+  ['Analytics', '/analytics', 'Analytics'],
+  ['API Documentation', '/api-docs', 'API Documentation'],
+  ['Settings', '/settings', 'Settings'],
+];
+
+test.beforeEach(async ({ page }) => {
+  await skipCookieBanner(page);
+});
+
+test('the sidebar reaches every protected page, in order, highlighting the current one', async ({ page }) => {
+  await registerThroughApi(page);
+  await page.goto('/');
+  const sidebar = page.getByRole('navigation', { name: 'Navigation' });
+  await expect(sidebar.getByRole('menuitem')).toHaveText(PAGES.map(([label]) => label));
+  await expect(sidebar.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  for (const [label, path, heading] of PAGES) {
+    await sidebar.getByRole('menuitem', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(sidebar.getByRole('menuitem', { name: label })).toHaveAttribute('aria-current', 'page');
+  }
+
+  await page.goto('/routes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Route Planning' })).toBeVisible();
+  await expect(sidebar.getByRole('menuitem', { name: 'Route Planning' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('on a phone the sidebar starts closed, opens, and closes after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await registerThroughApi(page);
+  await page.goto('/dashboard');
+  const sidebar = page.getByRole('navigation', { name: 'Navigation' });
+  await expect(sidebar).toBeHidden();
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('menuitem', { name: 'Fleet Management' }).click();
+  await expect(page).toHaveURL(/\/fleet$/);
+  await expect(sidebar).toBeHidden();
+  await page.getByTestId('sidebar-toggle').click();
+  await page.getByRole('button', { name: 'Close navigation' }).click();
+  await expect(sidebar).toBeHidden();
+});
+
+test('the API testing tab sends a request with the session and shows the answer', async ({ page }) => {
+  const account = await registerThroughApi(page);
+  await page.goto('/api-docs');
+  await page.getByRole('tab', { name: 'API Testing' }).click();
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  const response = page.getByTestId('api-test-response');
+  await expect(response).toContainText('200');
+  await expect(response).toContainText('x-request-id');
+  await expect(response).toContainText(account.email);
+});
