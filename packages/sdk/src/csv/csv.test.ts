@@ -135,6 +135,19 @@ describe('parseRoutesCsv (import)', () => {
     ]);
   });
 
+  it('reads back a bulk export whose Destinations hold more semicolons than the rows hold commas', () => {
+    // Regression: guessing the delimiter from the whole file chose ';' for this export.
+    const many = ['North', 'South', 'East'].map((name) => ({
+      ...routes[0],
+      name,
+      startLocation: '30.2672,-97.7431',
+      destinations: ['30.5083,-97.6789', '30.6333,-97.6779', '30.3900,-97.7300'],
+    }));
+    const parsed = ok(routesToCsv(many));
+    expect(parsed.map((r) => r.name)).toEqual(['North', 'South', 'East']);
+    expect(parsed[0].destinations).toEqual(['30.5083,-97.6789', '30.6333,-97.6779', '30.3900,-97.7300']);
+  });
+
   it('detects semicolon delimiters and strips a byte-order mark', () => {
     const result = parseRoutesCsv('\uFEFFname;start;stop\r\nA;"Austin; TX";Plano\r\n');
     expect(result).toMatchObject({ ok: true, delimiter: ';' });

@@ -125,6 +125,25 @@ function parseNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * The delimiter the header row uses, counting `,` and `;` outside quotes on the first non-blank line; null
+ * when it cannot tell. Guessing from the whole file (Papa's default) picks `;` for a bulk export whose
+ * quoted Destinations cells hold more `;` than the rows hold commas.
+ */
+function delimiterOfHeader(source: string): ',' | ';' | null {
+  const line = source.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === ',') commas++;
+    else if (!quoted && ch === ';') semicolons++;
+  }
+  if (commas === semicolons) return null;
+  return commas > semicolons ? ',' : ';';
+}
+
 const SEVERITY: Record<CsvErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 3,
   CSV_LIMIT_EXCEEDED: 2,
@@ -163,7 +182,13 @@ export function parseRoutesCsv(text: string, options: ParseRoutesCsvOptions = {}
     );
   }
   const source = text.replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(source, { delimitersToGuess: [',', ';'], skipEmptyLines: false });
+  const headerDelimiter = delimiterOfHeader(source);
+  const parsed = Papa.parse<string[]>(
+    source,
+    headerDelimiter
+      ? { delimiter: headerDelimiter, skipEmptyLines: false }
+      : { delimitersToGuess: [',', ';'], skipEmptyLines: false },
+  );
   const delimiter = parsed.meta.delimiter || ',';
   const errors: CsvRowError[] = [];
   for (const e of parsed.errors) {
