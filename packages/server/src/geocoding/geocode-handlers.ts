@@ -2,7 +2,7 @@ import { defineHandlers } from '../app/registry.js';
 import type { AppServices } from '../app/services.js';
 import { answerUnlessGone } from '../optimization/client-abort.js';
 import { byUserOrIp, rateLimit } from '../rate-limit/rate-limit-middleware.js';
-import { geoProvidersFor } from './geo-services.js';
+import { planningGeo } from '../planning/geo.js';
 import { geocodeAddresses } from './geocode-service.js';
 
 export function geocodeHandlers(services: AppServices) {
@@ -10,7 +10,7 @@ export function geocodeHandlers(services: AppServices) {
     geocodeAddresses: {
       middleware: [rateLimit(services.limiters.general, byUserOrIp, 'geocode:')],
       handler: async (ctx, { body }) => {
-        const { geocoder } = geoProvidersFor(services);
+        const { geocoder } = planningGeo(services);
         await answerUnlessGone(ctx, (signal) => geocodeAddresses(geocoder, body.addresses, signal));
       },
     },

@@ -38,8 +38,8 @@ export async function prepareAdvanced(
   input: AdvancedOptimizeRequest,
 ): Promise<PreparedAdvanced> {
   const [vehicle] = await ownedVehicles(deps.ports, userId, [input.vehicleId], () => 'vehicleId');
-  const serviceMinutes = await deps.ports.defaultServiceMinutes(userId);
-  const stops = input.destinations.map((d) => stopFromInput(d, serviceMinutes));
+  const defaults = await deps.ports.stopDefaults(userId);
+  const stops = input.destinations.map((d) => stopFromInput(d, defaults));
   checkTimeWindows(stops);
   return { input, vehicle, stops, constraints: { ...ADVANCED_DEFAULTS, ...input.constraints } };
 }

@@ -1,7 +1,7 @@
 import type { BatchOptimizeResponse, BasicOptimizeResponse, OptimizationJob, User } from '@routier/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/index.js';
-import { createVehicle, insertRoute, PLACES } from './test-support/planning-fixtures.js';
+import { createRoute, createVehicle, insertRoute, PLACES } from './test-support/planning-fixtures.js';
 
 interface StoredRoute {
   status: string;
@@ -9,7 +9,6 @@ interface StoredRoute {
   estimated_time: number | null;
   total_cost: string | null;
   optimized_route: BasicOptimizeResponse | string | null;
-  destinations: Array<{ lat: number | null; lng: number | null }> | string;
 }
 
 /** Over HTTP with the real engine in worker threads. */
@@ -22,7 +21,7 @@ describe('POST /api/routes/batch-optimize', () => {
   const stored = async (id: number) => {
     const row = (await server.knex('routes').where({ id }).first()) as StoredRoute;
     const json = <T>(v: T | string): T => (typeof v === 'string' ? JSON.parse(v) : v);
-    return { ...row, optimized_route: json(row.optimized_route), destinations: json(row.destinations) };
+    return { ...row, optimized_route: json(row.optimized_route) };
   };
 
   beforeAll(async () => {
@@ -35,24 +34,29 @@ describe('POST /api/routes/batch-optimize', () => {
 
   it('optimises and stores each route, and reports the others as failures without stopping', async () => {
     const vehicle = await createVehicle(client, { type: 'heavy_duty', costPerKm: 3 });
-    const first = await insertRoute(server.knex, me.id, {
-      name: 'North loop',
-      addresses: [PLACES[2], PLACES[1], PLACES[0], PLACES[3]],
-      totalCost: 999,
-    });
-    const second = await insertRoute(server.knex, me.id, { name: 'With van', vehicleId: vehicle.id });
+    const first = (
+      await createRoute(client, {
+        name: 'North loop',
+        destinations: [PLACES[2], PLACES[1], PLACES[0], PLACES[3]],
+        totalCost: 999,
+      })
+    ).id;
+    const second = (await createRoute(client, { name: 'With van', vehicleId: vehicle.id })).id;
     const foreign = await insertRoute(server.knex, them.id, { name: 'Not mine' });
+    // Written before its last address stopped resolving: not located, and never will be.
     const lost = await insertRoute(server.knex, me.id, {
       addresses: [PLACES[0], 'Qwxzv Nowhereville 99999'],
     });
+    // An older route without coordinates is located while planning.
+    const unlocated = await insertRoute(server.knex, me.id, { name: 'Unlocated' });
 
     const response = await client.post<BatchOptimizeResponse>('/api/routes/batch-optimize', {
-      routeIds: [first, foreign, second, lost, 987654],
+      routeIds: [first, foreign, second, lost, 987654, unlocated],
     });
     expect(response.status).toBe(200);
     const { totalOptimized, results, failures } = response.body;
-    expect(totalOptimized).toBe(2);
-    expect(results.map((r) => r.routeId)).toEqual([first, second]);
+    expect(totalOptimized).toBe(3);
+    expect(results.map((r) => r.routeId)).toEqual([first, second, unlocated]);
     expect(results[0]).toMatchObject({ name: 'North loop', previousCost: 999 });
     expect(results[1].previousCost).toBeNull();
     expect(failures).toEqual([
@@ -71,9 +75,6 @@ describe('POST /api/routes/batch-optimize', () => {
     // The entered order is the savings baseline the dashboard reads.
     expect(answer.baseline.totalCost).toBeGreaterThan(answer.pricing.total);
     expect(answer.pricing.source).toBe('vehicle_type_default');
-    expect(saved.destinations.every((s) => typeof s.lat === 'number' && typeof s.lng === 'number')).toBe(
-      true,
-    );
     // The route's own vehicle sets the rate.
     expect((await stored(second)).optimized_route).toMatchObject({
       pricing: { source: 'vehicle', baseRatePerKm: 3 },
@@ -93,7 +94,7 @@ describe('POST /api/routes/batch-optimize', () => {
   });
 
   it('runs as a job with per-route progress and stores the same way', async () => {
-    const ids = [await insertRoute(server.knex, me.id, {}), await insertRoute(server.knex, me.id, {})];
+    const ids = [(await createRoute(client)).id, (await createRoute(client)).id];
     const created = await client.post<OptimizationJob>('/api/optimization-jobs', {
       kind: 'batch',
       input: { routeIds: ids, priority: 'time' },

@@ -2,12 +2,12 @@
  * POST /api/routes/batch-optimize (and batch jobs): the basic optimisation of each of the user's saved
  * routes, with the route's vehicle (else a standard truck), several at a time (their solves run side by
  * side on the solver pool). Each result is stored on the route (the whole basic answer as optimizedRoute,
- * with its entered-order baseline; totals; status optimized; the stops' coordinates). A route that fails -
+ * with its entered-order baseline; totals; status optimized). A route that fails -
  * unknown or another user's id (ROUTE_NOT_FOUND, the same answer for both), an address that cannot be
  * located - is reported and does not stop the others. Cancellation stops the routes not yet finished;
  * those already stored stay.
  */
-import type { BatchFailure, BatchOptimizeResponse, BatchResult, Objective, Stop } from '@routier/sdk';
+import type { BatchFailure, BatchOptimizeResponse, BatchResult, Objective } from '@routier/sdk';
 import type { Logger } from 'pino';
 import { HttpError } from '../http/errors.js';
 import { FALLBACK_VEHICLE_TYPE, syncTimeLimitMs } from './constants.js';
@@ -111,7 +111,9 @@ async function optimizeRoute(
       userId,
       {
         startLocation: route.startLocation,
-        stops: route.destinations.map((stop) => stopFromInput(stop, stop.serviceTime)),
+        stops: route.destinations.map((stop) =>
+          stopFromInput(stop, { serviceMinutes: stop.serviceTime, priority: stop.priority }),
+        ),
         vehicleType: vehicle?.type ?? FALLBACK_VEHICLE_TYPE,
         vehicle,
         objective: input.priority ?? 'distance',
@@ -120,17 +122,11 @@ async function optimizeRoute(
       },
       { signal: control.signal, timeLimitMs: control.timeLimitMs },
     );
-    const byIndex = new Map(answer.stops.map((s) => [s.index, s]));
-    const destinations: Stop[] = route.destinations.map((stop, i) => {
-      const located = byIndex.get(i + 1);
-      return located ? { ...stop, lat: located.lat, lng: located.lng } : stop;
-    });
     const stored = await deps.ports.saveRouteOptimization(userId, route.id, {
       optimizedRoute: answer as unknown as Record<string, unknown>,
       totalDistance: answer.optimizedRoute.totalDistance,
       estimatedTime: answer.optimizedRoute.estimatedTime,
       totalCost: answer.pricing.total,
-      destinations,
     });
     if (!stored)
       return { routeId: route.id, code: 'ROUTE_NOT_FOUND', message: `Route ${route.id} not found` };

@@ -27,8 +27,8 @@ export async function prepareFleet(
   input: FleetOptimizeRequest,
 ): Promise<PreparedFleet> {
   const vehicles = await ownedVehicles(deps.ports, userId, input.vehicleIds, (i) => `vehicleIds.${i}`);
-  const serviceMinutes = await deps.ports.defaultServiceMinutes(userId);
-  const stops = input.destinations.map((d) => stopFromInput(d, serviceMinutes));
+  const defaults = await deps.ports.stopDefaults(userId);
+  const stops = input.destinations.map((d) => stopFromInput(d, defaults));
   checkTimeWindows(stops);
   return { input, vehicles, stops };
 }

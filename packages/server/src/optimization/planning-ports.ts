@@ -1,18 +1,20 @@
 /**
- * PlanningPorts over the database: the resource half's vehicle repository and pricing service, and the
- * route and preference reads and writes batch optimisation needs.
+ * PlanningPorts over the database, through the resource half's repositories and services: vehicles, routes,
+ * pricing and the user's route defaults.
  */
 import type { Knex } from 'knex';
 import { priceDelivery } from '../pricing/pricing-service.js';
+import { findRoutesByIds, updateRoute } from '../routes/route-repository.js';
+import { readStopDefaults } from '../users/settings-repository.js';
 import { findVehiclesByIds } from '../vehicles/vehicle-repository.js';
 import type { PlanningPorts } from './ports.js';
-import { findRoutesByIds, readDefaultServiceMinutes, storeRouteOptimization } from './planning-repository.js';
 
 export function knexPlanningPorts(knex: Knex): PlanningPorts {
   return {
     findVehicles: (userId, ids) => findVehiclesByIds(knex, userId, ids),
     findRoutes: (userId, ids) => findRoutesByIds(knex, userId, ids),
-    saveRouteOptimization: (userId, routeId, update) => storeRouteOptimization(knex, userId, routeId, update),
+    saveRouteOptimization: async (userId, routeId, update) =>
+      (await updateRoute(knex, userId, routeId, { ...update, status: 'optimized' })) !== undefined,
     price: (userId, query) =>
       priceDelivery(knex, userId, {
         distanceKm: query.distance,
@@ -20,6 +22,9 @@ export function knexPlanningPorts(knex: Knex): PlanningPorts {
         services: query.services,
         vehicle: query.vehicle,
       }),
-    defaultServiceMinutes: (userId) => readDefaultServiceMinutes(knex, userId),
+    stopDefaults: async (userId) => {
+      const defaults = await readStopDefaults(knex, userId);
+      return { serviceMinutes: defaults.serviceTime, priority: defaults.priority };
+    },
   };
 }

@@ -4,7 +4,7 @@
  * geocoding handlers.
  */
 import type { AppServices } from '../app/services.js';
-import { geoProvidersFor } from '../geocoding/geo-services.js';
+import { planningGeo } from '../planning/geo.js';
 import { JobService } from '../jobs/job-service.js';
 import { OptimizationService } from './optimization-service.js';
 import { knexPlanningPorts } from './planning-ports.js';
@@ -19,7 +19,7 @@ const built = new WeakMap<AppServices, Planning>();
 export function planningFor(services: AppServices): Planning {
   let planning = built.get(services);
   if (!planning) {
-    const { geocoder, router } = geoProvidersFor(services);
+    const { geocoder, router } = planningGeo(services);
     const optimizations = new OptimizationService({
       ports: knexPlanningPorts(services.knex),
       geocoder,

@@ -3,7 +3,7 @@
  * planning-ports.ts adapts the resource repositories and pricing service to them; tests and the future
  * pg-boss worker can provide their own.
  */
-import type { PricingBreakdown, PricingServices, SpecialRequirement, Stop } from '@routier/sdk';
+import type { PricingBreakdown, PricingServices, Priority, SpecialRequirement, Stop } from '@routier/sdk';
 
 export type VehicleType = 'standard_truck' | 'heavy_duty' | 'cargo_van';
 
@@ -38,8 +38,12 @@ export interface RouteOptimizationUpdate {
   totalDistance: number;
   estimatedTime: number;
   totalCost: number;
-  /** Coordinates found while planning, per stop (same order), so maps need not geocode again. */
-  destinations: Stop[];
+}
+
+/** What a stop takes when it leaves a field out: the user's Route Defaults (Settings). */
+export interface StopDefaults {
+  serviceMinutes: number;
+  priority: Priority;
 }
 
 export interface PriceQuery {
@@ -59,6 +63,5 @@ export interface PlanningPorts {
   /** Stores an optimisation on the user's route and marks it `optimized`; false when it is gone. */
   saveRouteOptimization(userId: number, routeId: number, update: RouteOptimizationUpdate): Promise<boolean>;
   price(userId: number, query: PriceQuery): Promise<PricingBreakdown>;
-  /** The user's default service time in minutes (Settings, Route Defaults). */
-  defaultServiceMinutes(userId: number): Promise<number>;
+  stopDefaults(userId: number): Promise<StopDefaults>;
 }

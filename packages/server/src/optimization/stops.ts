@@ -3,6 +3,7 @@
  * midnight). Requests send strings (basic), StopInput objects (advanced, fleet) or stored Stops (batch).
  */
 import type { Priority, SpecialRequirement, StopInput, TimeWindow } from '@routier/sdk';
+import type { StopDefaults } from './ports.js';
 
 export interface PlannedStop {
   address: string;
@@ -36,14 +37,14 @@ export function stopFromAddress(address: string): PlannedStop {
   };
 }
 
-export function stopFromInput(input: StopInput, defaultServiceMinutes: number): PlannedStop {
+export function stopFromInput(input: StopInput, defaults: StopDefaults): PlannedStop {
   const hasPoint = typeof input.lat === 'number' && typeof input.lng === 'number';
   return {
     address: input.address,
     name: input.name ?? null,
-    priority: input.priority ?? 'medium',
+    priority: input.priority ?? defaults.priority,
     demand: input.demand ?? 0,
-    serviceMinutes: input.serviceTime ?? defaultServiceMinutes,
+    serviceMinutes: input.serviceTime ?? defaults.serviceMinutes,
     timeWindow: input.timeWindow ?? null,
     specialRequirements: [...(input.specialRequirements ?? [])],
     lat: hasPoint ? (input.lat as number) : null,

@@ -1,6 +1,6 @@
 /** Helpers for the planning API tests: signed-in users, vehicles and saved routes made through the API. */
 import type { Knex } from 'knex';
-import type { Vehicle, VehicleCreate } from '@routier/sdk';
+import type { Route, RouteCreate, Vehicle, VehicleCreate } from '@routier/sdk';
 import type { TestClient } from '../../test-support/index.js';
 
 /** Literal coordinates around Austin, TX (the offline geocoder resolves them exactly). */
@@ -36,7 +36,22 @@ export async function createVehicle(
   return response.body;
 }
 
-/** A saved route of `userId`, written directly (the routes resource is tested on its own). */
+/** A saved route, created through the API (its stops are located on creation). */
+export async function createRoute(client: TestClient, overrides: Partial<RouteCreate> = {}): Promise<Route> {
+  const response = await client.post<Route>('/api/routes', {
+    name: 'Test route',
+    startLocation: AUSTIN,
+    destinations: PLACES.slice(0, 3),
+    ...overrides,
+  });
+  if (response.status !== 201) throw new Error(`route not created: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+/**
+ * A saved route of `userId` written directly, without coordinates: an older route whose address may no longer
+ * resolve (the API refuses to create one).
+ */
 export async function insertRoute(
   knex: Knex,
   userId: number,
