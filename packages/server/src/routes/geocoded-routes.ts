@@ -105,10 +105,19 @@ export async function geocodedRoutes(
   routes: readonly RouteRecord[],
   signal?: AbortSignal,
 ): Promise<GeocodedRoute[]> {
+  const keys = new Map<string, string>();
+  const keyOf = (address: string) => {
+    let key = keys.get(address);
+    if (key === undefined) {
+      key = normalizeAddress(address);
+      keys.set(address, key);
+    }
+    return key;
+  };
   const wanted = new Set<string>();
   const addresses: string[] = [];
   const want = (address: string) => {
-    const key = normalizeAddress(address);
+    const key = keyOf(address);
     if (!wanted.has(key)) {
       wanted.add(key);
       addresses.push(address);
@@ -119,14 +128,14 @@ export async function geocodedRoutes(
     for (const stop of route.destinations) if (stop.lat === null || stop.lng === null) want(stop.address);
   }
   const outcomes = await geocodeMany(geocoder, addresses, { signal });
-  const places = new Map(addresses.map((a, i) => [normalizeAddress(a), placeOf(outcomes[i])]));
+  const places = new Map(addresses.map((a, i) => [keyOf(a), placeOf(outcomes[i])]));
 
   return routes.map((route) => {
     const unresolved: GeocodedRoute['unresolved'] = [];
     let start = storedStart(route.optimizedRoute);
     if (start) start = { ...start, address: route.startLocation };
     else {
-      const place = places.get(normalizeAddress(route.startLocation))!;
+      const place = places.get(keyOf(route.startLocation))!;
       if (place.ok) start = { address: route.startLocation, lat: place.lat, lng: place.lng };
       else {
         unresolved.push({
@@ -151,7 +160,7 @@ export async function geocodedRoutes(
       if (stop.lat !== null && stop.lng !== null)
         point = { lat: stop.lat, lng: stop.lng, geocode: stop.geocode };
       else {
-        const place = places.get(normalizeAddress(stop.address))!;
+        const place = places.get(keyOf(stop.address))!;
         if (place.ok) point = place;
         else {
           unresolved.push({

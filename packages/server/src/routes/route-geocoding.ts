@@ -114,22 +114,40 @@ export async function locateRoutes(
   const field = options.field ?? 'destinations';
   const checkStart = options.checkStart ?? true;
   const known = options.known ?? new Map<string, Place>();
-  const wanted: string[] = [];
-  const needs = (stop: StoredStop) =>
-    (stop.lat === null || stop.lng === null) && !known.has(normalizeAddress(stop.address));
+  // Files repeat the same texts: normalise each distinct text once.
+  const keys = new Map<string, string>();
+  const keyOf = (address: string) => {
+    let key = keys.get(address);
+    if (key === undefined) {
+      key = normalizeAddress(address);
+      keys.set(address, key);
+    }
+    return key;
+  };
+  const wanted = new Map<string, string>();
+  const want = (address: string) => {
+    const key = keyOf(address);
+    if (!wanted.has(key) && !known.has(key)) wanted.set(key, address);
+  };
   for (const route of routes) {
-    if (checkStart) wanted.push(route.startLocation);
-    for (const stop of route.stops) if (needs(stop)) wanted.push(stop.address);
+    if (checkStart) want(route.startLocation);
+    for (const stop of route.stops) if (stop.lat === null || stop.lng === null) want(stop.address);
   }
-  const outcomes = await geocodeMany(geocoder, wanted, { signal: options.signal });
+  const addresses = [...wanted.values()];
+  const outcomes = await geocodeMany(geocoder, addresses, { signal: options.signal });
   const places = new Map<string, PlaceOutcome>();
-  wanted.forEach((address, i) => places.set(normalizeAddress(address), placeOf(outcomes[i])));
+  addresses.forEach((address, i) => places.set(keyOf(address), placeOf(outcomes[i])));
+  const placeFor = (address: string): PlaceOutcome => {
+    const key = keyOf(address);
+    const place = known.get(key);
+    return place ? { ok: true, ...place } : places.get(key)!;
+  };
 
   return routes.map((route) => {
     const failures: LocateFailure[] = [];
     let start: Place | undefined;
     if (checkStart) {
-      const place = places.get(normalizeAddress(route.startLocation))!;
+      const place = placeFor(route.startLocation);
       if (place.ok) start = { lat: place.lat, lng: place.lng, geocode: place.geocode };
       else {
         failures.push({
@@ -141,8 +159,7 @@ export async function locateRoutes(
     }
     const stops = route.stops.map((stop, index) => {
       if (stop.lat !== null && stop.lng !== null) return stop;
-      const key = normalizeAddress(stop.address);
-      const place: PlaceOutcome = known.has(key) ? { ok: true, ...known.get(key)! } : places.get(key)!;
+      const place = placeFor(stop.address);
       if (!place.ok) {
         failures.push({
           field: `${field}.${index}.address`,
