@@ -1,4 +1,4 @@
-import { expect, newAccount, skipCookieBanner, test, toast } from './fixtures.js';
+import { expect, newAccount, registerThroughApi, skipCookieBanner, test, toast } from './fixtures.js';
 
 test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);
@@ -83,4 +83,17 @@ test('a protected page shows the sign-in view when signed out', async ({ page })
   await page.goto('/fleet');
   await expect(page.getByTestId('sign-in-form')).toBeVisible();
   await expect(page).toHaveURL(/\/fleet$/);
+});
+
+test('Sign Out still ends at / when the sign-out call fails (through /api/logout)', async ({ page }) => {
+  await registerThroughApi(page);
+  await page.route('**/api/auth/logout', (route) => route.abort('connectionrefused'));
+  await page.goto('/dashboard');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Plan delivery routes');
+  // The fallback really ended the session: the dashboard asks to sign in again.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
 });
