@@ -317,6 +317,20 @@ describe('routes', () => {
     });
     expect(badItem.status).toBe(400);
     expect(badItem.body.details!.map((d) => d.field)).toContain('destinations.1.address');
+    const blanks = await client.put<ErrorBody>(`/api/routes/${route.id}`, {
+      name: ' ',
+      startLocation: '',
+      scheduledDate: '2025-02-30',
+    });
+    expect(blanks.status).toBe(400);
+    expect(blanks.body.details!.map((d) => d.message)).toEqual(
+      expect.arrayContaining([
+        'Route name is required',
+        'Starting location is required',
+        'Scheduled date is required',
+      ]),
+    );
+    expect((await client.put<ErrorBody>(`/api/routes/${route.id}`, {})).status).toBe(400);
     const emptyList = await client.put<ErrorBody>(`/api/routes/${route.id}`, { destinations: '[]' });
     expect(emptyList.body.message).toBe('At least one destination is required');
     const badStart = await client.put<ErrorBody>(`/api/routes/${route.id}`, {
