@@ -24,8 +24,11 @@ let gapSum = 0;
 for (const f of files) {
   const inst = parseInstance(basename(f), readFileSync(f, 'utf8'));
   const t = Date.now();
+  const cpu0 = process.cpuUsage();
   const sol = solve(inst.problem, { seed, maxIterations: iters, timeLimitMs: time, debugChecks: debug });
   const ms = Date.now() - t;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
   const chk = checkSolution(inst.problem, sol);
   let bksValue = NaN;
   try {
@@ -49,6 +52,7 @@ for (const f of files) {
       `${sol.unassigned.length}u`,
       `${sol.iterations}it`,
       `${ms}ms`,
+      `cpu ${cpuMs}ms`,
       `first ${sol.firstSolutionMs}ms`,
       chk.valid ? 'valid' : `INVALID ${chk.errors.slice(0, 3).join(' | ')}`,
     ].join('  '),

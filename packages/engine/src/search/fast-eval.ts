@@ -122,3 +122,25 @@ function slowThrough(
   R.appendSuffix(s, suf);
   return ctx.cm.routeCost(s, r);
 }
+
+/** Cost of route r if only its distance changed to newDist (loads, stops and times unchanged; time mode 0). */
+export function costWithDistance(ctx: SearchContext, r: number, newDist: number): number {
+  const p = ctx.p;
+  const R = ctx.routes;
+  const old = R.pDist[p.firstSentinel + 2 * r + 1];
+  const maxD = p.vMaxDistance[r];
+  const pen = ctx.cm.penDist;
+  return (
+    R.rCost[r] +
+    p.vDistCoef[r] * (newDist - old) +
+    pen * (Math.max(0, newDist - maxD) - Math.max(0, old - maxD))
+  );
+}
+
+/** Arc distance between two visits (-1 location: no arc). */
+export function arcDist(ctx: SearchContext, x: number, y: number): number {
+  const p = ctx.p;
+  const a = p.visitLoc[x];
+  const b = p.visitLoc[y];
+  return a < 0 || b < 0 ? 0 : p.dist[a * p.nLoc + b];
+}

@@ -1,6 +1,6 @@
 /**
  * Hybrid genetic search (Vidal 2022) over the route-based representation: an initial population of
- * 4 x MU constructed + locally searched solutions, then offspring by SREX crossover of two tournament
+ * MU constructed + locally searched solutions, then offspring by SREX crossover of two tournament
  * parents, local search with penalised infeasibility, a repair pass (penalties x10) for half of the
  * infeasible offspring, self-adjusting penalties and survivor selection by biased fitness. Restarts after
  * NO_IMPROVEMENT iterations without a new best. One "iteration" = one local-search result.
@@ -8,6 +8,7 @@
 import type { SearchContext } from './context.js';
 import { construct, constructRandom } from './construction.js';
 import { Srex } from './crossover.js';
+import { OrderCrossover } from './crossover-ox.js';
 import type { LocalSearch } from './local-search.js';
 import type { PenaltyManager } from './penalties.js';
 import { Individual, LAMBDA, MU, SubPopulation } from './population.js';
@@ -15,6 +16,8 @@ import { Snapshot } from './snapshot.js';
 
 const NO_IMPROVEMENT = 20_000;
 const REPAIR_PROBABILITY = 0.5;
+/** Initial population (HGS uses 4 x MU; a smaller start pays off under the short budgets we target). */
+const INITIAL = MU;
 
 export interface HgsHooks {
   /** Iteration budget (Infinity: none). */
@@ -38,6 +41,9 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   let best: Snapshot | null = null;
   const fallback = Snapshot.forProblem(ctx);
   const srex = new Srex(ctx, Snapshot.forProblem(ctx));
+  // SREX measured better than OX + Split on Solomon and X (docs/benchmarks.md); with a single vehicle SREX can
+  // only copy a parent, so OX (a permutation crossover) takes over there.
+  const ox = OrderCrossover.applies(ctx) && ctx.p.nVehicles === 1 ? new OrderCrossover(ctx) : null;
   const order = new Int32Array(ctx.p.nJobs);
   const rng = ctx.rng;
   let iterations = 0;
@@ -98,7 +104,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   };
 
   const initialise = (): void => {
-    for (let i = 0; i < 4 * MU && !done(); i++) {
+    for (let i = 0; i < INITIAL && !done(); i++) {
       if (first) {
         if (!construct(ctx, order, true)) break;
       } else constructRandom(ctx, order);
@@ -143,7 +149,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     const a = tournament();
     let b = tournament();
     for (let t = 0; t < 3 && b === a; t++) b = tournament();
-    srex.cross(ctx, a, b);
+    if (ox === null || !ox.cross(ctx, a, b)) srex.cross(ctx, a, b);
     if (!ls.run(ctx)) {
       registerIfBetter();
       break;

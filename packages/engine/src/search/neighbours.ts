@@ -40,27 +40,39 @@ export function buildNeighbours(p: Problem, k: number): Neighbours {
     l[j] = p.windowEnd[p.windowOffset[j + 1] - 1];
   }
   const bestD = new Float64Array(k);
+  const sym = p.symmetric;
+  const dist = p.dist;
+  const loc = p.visitLoc;
+  const ok = p.jobAssignable;
+  const service = p.visitService;
   for (let i = 0; i < nJ; i++) {
-    if (p.jobAssignable[i] === 0) continue;
+    if (ok[i] === 0) continue;
     let c = 0;
-    const li = p.visitLoc[i];
+    let worst = Infinity;
+    const li = loc[i];
+    const row = li * n;
     const base = i * k;
+    const si = service[i];
     for (let j = 0; j < nJ; j++) {
-      if (j === i || p.jobAssignable[j] === 0) continue;
-      const lj = p.visitLoc[j];
-      const a = li * n + lj;
-      const b = lj * n + li;
-      let prox = dc * Math.min(p.dist[a], p.dist[b]) + tc * Math.min(t[a], t[b]);
+      if (j === i || ok[j] === 0) continue;
+      const lj = loc[j];
+      const a = row + lj;
+      let prox: number;
+      if (sym) prox = dc * dist[a] + tc * t[a];
+      else {
+        const b = lj * n + li;
+        prox = dc * Math.min(dist[a], dist[b]) + tc * Math.min(t[a], t[b]);
+      }
+      if (c === k && prox >= worst) continue;
       if (timed) {
         const tij = t[a];
-        const tji = t[b];
-        const si = p.visitService[i];
-        const sj = p.visitService[j];
+        const tji = t[lj * n + li];
+        const sj = service[j];
         const pij = ct * (0.2 * pos(e[j] - si - tij - l[i]) + pos(e[i] + si + tij - l[j]));
         const pji = ct * (0.2 * pos(e[i] - sj - tji - l[j]) + pos(e[j] + sj + tji - l[i]));
         prox += Math.min(pij, pji);
+        if (c === k && prox >= worst) continue;
       }
-      if (c === k && prox >= bestD[k - 1]) continue;
       // Insertion into the sorted top-k.
       let q = c < k ? c++ : k - 1;
       while (q > 0 && bestD[q - 1] > prox) {
@@ -70,6 +82,7 @@ export function buildNeighbours(p: Problem, k: number): Neighbours {
       }
       bestD[q] = prox;
       list[base + q] = j;
+      if (c === k) worst = bestD[k - 1];
     }
     count[i] = c;
   }

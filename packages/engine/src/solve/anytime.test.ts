@@ -57,6 +57,14 @@ describe('determinism, budgets and cancellation', () => {
     expect(s.unassigned).toEqual([]);
   });
 
+  it('evaluates every applied move exactly (debug checks) on CVRPs and time-window instances', () => {
+    for (let seed = 1; seed <= 2; seed++) {
+      solveChecked(randomCvrp(seed, 40, 30), { seed, maxIterations: 30 });
+      const tw = mixedProblem({ seed, jobs: 30, vehicles: 6, windows: true, kind: 'euclidean' });
+      solveChecked(tw, { seed, maxIterations: 30 });
+    }
+  });
+
   it('evaluates every applied move exactly (debug checks) on mixed instances', () => {
     for (let seed = 1; seed <= 4; seed++) {
       const problem = mixedProblem({

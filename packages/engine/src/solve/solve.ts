@@ -37,7 +37,8 @@ export function solve(input: ProblemInput, options: SolveOptions = {}): Solution
     (options.maxIterations !== undefined
       ? Infinity
       : Math.min(60_000, Math.max(1000, 10 * input.jobs.length)));
-  const deadline = t0 + timeLimit;
+  // The search stops a little early so that finalisation and result building fit in the budget.
+  const deadline = t0 + timeLimit - Math.min(500, 0.02 * timeLimit);
   const signal = options.signal;
   let cancelled = false;
   let timedOut = false;

@@ -9,7 +9,7 @@
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
 import { endSentinel, startSentinel } from '../../problem/problem.js';
-import { costThrough } from '../fast-eval.js';
+import { arcDist, costThrough, costWithDistance } from '../fast-eval.js';
 import { beginMove, endMove, relink } from './commit.js';
 
 /** End of the n-job segment starting at u, or -1 if it leaves the jobs of the route. */
@@ -108,18 +108,24 @@ function evaluateInter(
   const lastIn = rev ? loc[U] : loc[endU];
   const nUj = (R.pJobs[endU] - R.pJobs[U] + 1) | 0;
   const nVj = M > 0 ? (R.pJobs[endV] - R.pJobs[V] + 1) | 0 : 0;
-  // Distance lower bound (every other cost term is >= 0).
-  let dU = R.pDist[pU] + R.sDist[nU];
-  if (M > 0)
-    dU +=
-      join(ctx, R.pLast[pU], loc[V]) + innerDist(ctx, V, endV, false) + join(ctx, loc[endV], R.sFirst[nU]);
-  else dU += join(ctx, R.pLast[pU], R.sFirst[nU]);
-  const dV =
-    R.pDist[pV] +
-    join(ctx, R.pLast[pV], firstIn) +
-    innerDist(ctx, U, endU, rev) +
-    join(ctx, lastIn, R.sFirst[nV]) +
+  // Distance lower bound (every other cost term is >= 0); prefixes always end at a located visit.
+  const dm = p.dist;
+  const n = p.nLoc;
+  const pDist = R.pDist;
+  const a1 = R.pLast[pU];
+  const b1 = R.sFirst[nU];
+  let dU = pDist[pU] + R.sDist[nU];
+  if (M > 0) {
+    dU += dm[a1 * n + loc[V]] + (pDist[endV] - pDist[V]);
+    if (b1 >= 0) dU += dm[loc[endV] * n + b1];
+  } else if (b1 >= 0) dU += dm[a1 * n + b1];
+  const b2 = R.sFirst[nV];
+  let dV =
+    pDist[pV] +
+    dm[R.pLast[pV] * n + firstIn] +
+    (!rev || p.symmetric ? pDist[endU] - pDist[U] : innerDist(ctx, U, endU, true)) +
     R.sDist[nV];
+  if (b2 >= 0) dV += dm[lastIn * n + b2];
   const jobsU = R.rJobs[rU] - nUj + nVj;
   const jobsV = R.rJobs[rV] + nUj - nVj;
   const old = R.rCost[rU] + R.rCost[rV];
@@ -163,6 +169,7 @@ function evaluateIntra(
   const s = ctx.s1;
   const pU = R.prev[U];
   const nU = R.next[endU];
+  if (ctx.fast && ctx.p.timeMode === 0) return intraDistanceOnly(ctx, U, endU, V, endV, M, rev, r);
   if (M === 0) {
     if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
     if (pos[V] > pos[endU]) {
@@ -198,6 +205,75 @@ function evaluateIntra(
   R.appendRange(s, a, aEnd, r);
   R.appendSuffix(s, R.next[bEnd]);
   return ctx.cm.routeCost(s, r) - R.rCost[r];
+}
+
+/** Intra-route moves without time: only the distance changes, O(1) from the arcs. */
+function intraDistanceOnly(
+  ctx: SearchContext,
+  U: number,
+  endU: number,
+  V: number,
+  endV: number,
+  M: number,
+  rev: boolean,
+  r: number,
+): number {
+  const R = ctx.routes;
+  const pos = R.pos;
+  const pU = R.prev[U];
+  const nU = R.next[endU];
+  let delta: number;
+  if (M === 0) {
+    if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
+    const nV = R.next[V];
+    const f = rev ? endU : U;
+    const l = rev ? U : endU;
+    delta =
+      arcDist(ctx, pU, nU) -
+      arcDist(ctx, pU, U) -
+      arcDist(ctx, endU, nU) +
+      arcDist(ctx, V, f) +
+      arcDist(ctx, l, nV) -
+      arcDist(ctx, V, nV);
+    if (rev && !ctx.p.symmetric) delta += innerDist(ctx, U, endU, true) - innerDist(ctx, U, endU, false);
+  } else {
+    let a = U;
+    let aEnd = endU;
+    let b = V;
+    let bEnd = endV;
+    if (pos[V] < pos[U]) {
+      a = V;
+      aEnd = endV;
+      b = U;
+      bEnd = endU;
+    }
+    if (pos[aEnd] >= pos[b]) return Infinity;
+    const pA = R.prev[a];
+    const nB = R.next[bEnd];
+    if (R.next[aEnd] === b)
+      delta =
+        arcDist(ctx, pA, b) +
+        arcDist(ctx, bEnd, a) +
+        arcDist(ctx, aEnd, nB) -
+        arcDist(ctx, pA, a) -
+        arcDist(ctx, aEnd, b) -
+        arcDist(ctx, bEnd, nB);
+    else {
+      const nA = R.next[aEnd];
+      const pB = R.prev[b];
+      delta =
+        arcDist(ctx, pA, b) +
+        arcDist(ctx, bEnd, nA) +
+        arcDist(ctx, pB, a) +
+        arcDist(ctx, aEnd, nB) -
+        arcDist(ctx, pA, a) -
+        arcDist(ctx, aEnd, nA) -
+        arcDist(ctx, pB, b) -
+        arcDist(ctx, bEnd, nB);
+    }
+  }
+  const dist = R.pDist[ctx.p.firstSentinel + 2 * r + 1];
+  return costWithDistance(ctx, r, dist + delta) - R.rCost[r];
 }
 
 export function applyExchange(

@@ -4,6 +4,7 @@
  * suffix(next V), O(length of the reversed part); symmetric distances give an O(1) lower bound first.
  */
 import { EPS, type SearchContext } from '../context.js';
+import { costWithDistance } from '../fast-eval.js';
 import { beginMove, endMove, relink, routeToArray } from './commit.js';
 
 export function evaluateTwoOpt(ctx: SearchContext, U: number, V: number): number {
@@ -28,7 +29,10 @@ export function evaluateTwoOpt(ctx: SearchContext, U: number, V: number): number
     const lnb = loc[nb];
     const dOld = p.dist[la * n + loc[na]] + (lnb >= 0 ? p.dist[lb * n + lnb] : 0);
     const dNew = p.dist[la * n + lb] + (lnb >= 0 ? p.dist[loc[na] * n + lnb] : 0);
-    const bound = p.vFixed[r] + p.vDistCoef[r] * (totalDist(ctx, r) + dNew - dOld);
+    const newDist = totalDist(ctx, r) + dNew - dOld;
+    // Without time the distance is all that changes: exact in O(1).
+    if (p.timeMode === 0 && ctx.fast) return costWithDistance(ctx, r, newDist) - R.rCost[r];
+    const bound = p.vFixed[r] + p.vDistCoef[r] * newDist;
     if (bound - R.rCost[r] > -EPS) return Infinity;
   }
   const s = ctx.s1;
