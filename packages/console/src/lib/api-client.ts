@@ -11,9 +11,3 @@ function origin(): string {
 }
 
 export const api: RoutierClient = createClient({ baseUrl: origin(), credentials: 'same-origin' });
-
-/** The message to show for a failed call: the server's sentence (document 1, section 8's rule). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return fallback;
-}

@@ -1,5 +1,6 @@
 import { Card, Elevation, Icon, Intent, Tab, Tabs } from '@blueprintjs/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/auth/use-current-user.js';
 import { BrandMark } from '../../components/BrandMark.js';
 import { OAuthButtons } from './OAuthButtons.js';
 import { SignInForm } from './SignInForm.js';
@@ -21,6 +22,8 @@ const BENEFITS = [
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'signin';
+  const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
   useOAuthErrorToast();
 
   const selectTab = (next: AuthTab) =>
@@ -33,6 +36,9 @@ export function AuthPage() {
       },
       { replace: true },
     );
+
+  // Someone already signed in who opens /auth goes to the dashboard.
+  if (user && pathname === '/auth') return <Navigate to="/dashboard" replace />;
 
   return (
     <div className="auth-page">
