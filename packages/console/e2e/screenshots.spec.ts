@@ -76,6 +76,13 @@ for (const width of WIDTHS) {
       await page.getByTestId('api-operation').first().locator('button').first().click();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${OUT}shell-api-docs-${width}.png`, fullPage: true });
+      await page.getByRole('tab', { name: 'Code Examples' }).click();
+      await expect(page.getByRole('button', { name: /^Copy / }).first()).toBeVisible();
+      await page.screenshot({ path: `${OUT}shell-api-examples-${width}.png`, fullPage: true });
+      await page.getByRole('tab', { name: 'API Testing' }).click();
+      await page.getByRole('button', { name: 'Send Request' }).click();
+      await expect(page.getByTestId('api-test-response')).toBeVisible();
+      await page.screenshot({ path: `${OUT}shell-api-testing-${width}.png`, fullPage: true });
     });
   });
 }

@@ -30,6 +30,14 @@ describe('code samples', () => {
     expect(code).toContain("client.GET('/api/routes/{id}', {\n  params: { path: {id: 1} },\n})");
   });
 
+  it('JavaScript writes the body as an object literal', () => {
+    const code = javascriptSample(optimize, 'http://h');
+    expect(code).toContain(
+      '  body: {\n    startLocation: "O\'Hare Airport",\n    destinations: [\n      "A",',
+    );
+    expect(code).toContain('    roundTrip: true,\n    vehicleId: null\n  },');
+  });
+
   it('Python posts the body as a Python literal', () => {
     const code = pythonSample(optimize, 'http://localhost:3000');
     expect(code).toContain('requests.post(');

@@ -48,8 +48,11 @@ function concretePath(sample: SampleOperation): string {
   return sample.path.replace(/\{(\w+)\}/g, (_, name: string) => String(sample.pathParams[name] ?? name));
 }
 
-function indentJson(value: unknown, indent: string): string {
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+/** A JavaScript object literal: JSON with identifier keys unquoted, indented to sit inside a call. */
+function jsLiteral(value: unknown, indent: string): string {
+  return JSON.stringify(value, null, 2)
+    .replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:')
+    .replace(/\n/g, `\n${indent}`);
 }
 
 /** A Python literal for a JSON value (True/False/None, dicts and lists). */
@@ -78,7 +81,7 @@ export function javascriptSample(sample: SampleOperation, baseUrl: string): stri
   if (Object.keys(sample.pathParams).length > 0) {
     init.push(`params: { path: ${JSON.stringify(sample.pathParams).replace(/"(\w+)":/g, '$1: ')} }`);
   }
-  if (sample.body !== undefined) init.push(`body: ${indentJson(sample.body, '  ')}`);
+  if (sample.body !== undefined) init.push(`body: ${jsLiteral(sample.body, '  ')}`);
   const args = init.length > 0 ? `, {\n  ${init.join(',\n  ')},\n}` : '';
   return [
     `import { createClient, unwrap } from '@routier/sdk';`,
