@@ -96,6 +96,8 @@ describe('POST /api/geocode', () => {
       expect(first.body.results[2]).toMatchObject({ ok: false, code: 'UPSTREAM_ERROR' });
       const second = await client.post<GeocodeResponse>('/api/geocode', { addresses: ['austin,  tx'] });
       expect(second.body.results[0]).toMatchObject({ ok: true, provider: 'nominatim', cached: true });
+      const rows = await server.knex('geocode_cache').where({ provider: 'nominatim' }).select('address_key');
+      expect(rows.map((r: { address_key: string }) => r.address_key)).toContain('austin, tx');
     });
   });
 });

@@ -4,6 +4,7 @@
  * geocoding handlers.
  */
 import type { AppServices } from '../app/services.js';
+import { withMemory } from '../geocoding/memory-geocoder.js';
 import { planningGeo } from '../planning/geo.js';
 import { JobService } from '../jobs/job-service.js';
 import { OptimizationService } from './optimization-service.js';
@@ -19,7 +20,9 @@ const built = new WeakMap<AppServices, Planning>();
 export function planningFor(services: AppServices): Planning {
   let planning = built.get(services);
   if (!planning) {
-    const { geocoder, router } = planningGeo(services);
+    const geo = planningGeo(services);
+    const geocoder = withMemory(geo);
+    const router = geo.router;
     const optimizations = new OptimizationService({
       ports: knexPlanningPorts(services.knex),
       geocoder,
