@@ -26,8 +26,10 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Directory of the embedded database files (absent with no databaseUrl: in memory). */
   pgliteDir?: string;
-  /** An already started PGlite (tests: an instance loaded from a pre-migrated template). */
+  /** An already started PGlite (tests: one instance per worker). */
   pglite?: PGlite;
+  /** False when the given PGlite outlives this Database (close() then leaves it open). Default true. */
+  ownsPglite?: boolean;
   /** Schema that holds the tables (default `public`); tests isolate each file in its own. */
   searchPath?: string;
   /** PostgreSQL pool size (default 10). */
@@ -75,18 +77,26 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     }
   }
   const instance = pglite;
+  const owned = options.ownsPglite !== false;
+  // knex closes its single connection when destroyed; a borrowed instance gets a handle whose close is a no-op.
+  const connection = owned
+    ? instance
+    : {
+        waitReady: instance.waitReady,
+        query: instance.query.bind(instance),
+        close: async () => {},
+      };
   const knex = knexFactory({
     client: ClientPgLite as unknown as typeof knexFactory.Client,
-    connection: { pglite: instance } as unknown as Knex.StaticConnectionConfig,
+    connection: { pglite: connection } as unknown as Knex.StaticConnectionConfig,
     searchPath: options.searchPath ? [options.searchPath] : undefined,
   });
   return {
     knex,
     kind: 'pglite',
     async close() {
-      // knex closes its single connection, which is the PGlite instance itself.
       await knex.destroy();
-      if (!instance.closed) await instance.close();
+      if (owned && !instance.closed) await instance.close();
       await release?.();
     },
   };

@@ -2,15 +2,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildPgliteTemplate } from './test-database.js';
+import { buildPgliteTemplate, dropStaleSchemas } from './test-database.js';
 
 /**
- * vitest global setup: on the embedded database, initialise and migrate one PGlite and dump it; every test
- * file then loads a private copy (test-database.ts). Use it from any package's vitest config:
- * `globalSetup: ['<server>/src/test-support/global-setup.ts']`.
+ * vitest global setup. Embedded: initialise one PGlite (initdb) and dump its data directory; each worker
+ * starts its instance from it (test-database.ts). PostgreSQL: drop test schemas that killed runs left.
+ * Use it from any package's vitest config: `globalSetup: ['<server>/src/test-support/global-setup.ts']`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DATABASE_URL) return async () => {};
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await dropStaleSchemas(url);
+    return async () => {};
+  }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'routier-pglite-template-'));
   const file = path.join(dir, 'template.tar');
   const started = performance.now();

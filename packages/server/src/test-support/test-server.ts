@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import { afterAll } from 'vitest';
 import { createApp, describeApp, type AppDeps } from '../app/create-app.js';
 import type { AppState } from '../app/context.js';
 import type { AppServices } from '../app/services.js';
@@ -42,17 +41,18 @@ export interface TestServer {
 let fileDatabase: Promise<TestDatabase> | undefined;
 const openServers = new Set<TestServer>();
 
-/** The test file's database: created on first use, dropped after the file's last test. */
+/** The test file's database: created on first use, dropped after the file (setup-file.ts). */
 export function testDatabase(): Promise<TestDatabase> {
-  if (!fileDatabase) {
-    fileDatabase = createTestDatabase();
-    afterAll(async () => {
-      await Promise.all([...openServers].map((s) => s.close()));
-      await (await fileDatabase)?.drop();
-      fileDatabase = undefined;
-    });
-  }
+  fileDatabase ??= createTestDatabase();
   return fileDatabase;
+}
+
+/** Closes the file's servers and drops its database; setup-file.ts runs it after every test file. */
+export async function releaseTestResources(): Promise<void> {
+  await Promise.all([...openServers].map((s) => s.close()));
+  const database = fileDatabase;
+  fileDatabase = undefined;
+  await (await database)?.drop();
 }
 
 let validator: ResponseValidator | undefined;
