@@ -708,7 +708,7 @@ export interface paths {
      *     - `allowLateDeliveries` (default false): true makes windows soft — a late arrival is allowed and
      *       reported as a `LATE_ARRIVAL` violation (severity `warning`) instead of leaving the stop out;
      *     - `prioritizeUrgent` (default true): when not every stop fits, `urgent` then `high` stops are kept
-     *       first, and urgent stops are visited as early as their windows allow;
+     *       first (leaving a stop out costs more the higher its priority); false weighs every stop alike;
      *     - `balanceWorkload` (default false): no effect on one vehicle; kept for fleet requests.
      *
      *     The answer has one route (this vehicle) with its schedule in minutes after midnight plus `HH:MM`

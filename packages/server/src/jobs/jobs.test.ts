@@ -109,6 +109,20 @@ describe('optimisation jobs', () => {
     expect(events.map((e) => e.event)).toEqual(['done']);
   });
 
+  it('keeps running when an event-stream client disconnects; the follower is dropped', async () => {
+    solver.script = { durationMs: 1200, progressEveryMs: 20 };
+    const cancelledBefore = solver.cancelled;
+    const { body: job } = await client.post<OptimizationJob>('/api/optimization-jobs', basicJob());
+    const stream = await openJobStream(client, job.id);
+    await stream.waitFor((e) => e.job.status === 'running');
+    stream.abort();
+    const done = await untilStatus(client, job.id, ['succeeded', 'failed', 'cancelled']);
+    expect(done.status).toBe('succeeded');
+    expect(solver.cancelled).toBe(cancelledBefore);
+    // A new follower gets the terminal event at once.
+    expect((await (await openJobStream(client, job.id)).events).map((e) => e.event)).toEqual(['done']);
+  });
+
   it('cancels a running job with DELETE: the search stops and the stream ends with cancelled', async () => {
     solver.script = { durationMs: 60_000, progressEveryMs: 50 };
     const before = solver.cancelled;
