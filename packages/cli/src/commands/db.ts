@@ -1,33 +1,32 @@
 import type { Command } from 'commander';
-import {
-  ConfigError,
-  loadConfig,
-  migrate,
-  migrationStatus,
-  openDatabase,
-  pgliteDirFor,
-  type MigrationStatus,
-} from '@routier/server';
+import type { Database, MigrationStatus } from '@routier/server';
+import type { Cli } from '../core/cli.js';
+import type { CommandContext } from '../core/context.js';
+import { CliError, EXIT, UsageError } from '../core/errors.js';
+import { examples } from '../core/help.js';
+import { message, text } from '../output/view.js';
+import type { Result } from '../output/render.js';
 
 export interface DbFlags {
   dataDir?: string;
   json?: boolean;
 }
 
-function usageError(message: string): Error {
-  return Object.assign(new Error(message), { exitCode: 2 });
-}
+/** @routier/server is loaded only by the commands that run it (it takes seconds to import). */
+const server = () => import('@routier/server');
 
 /** Opens the configured database (DATABASE_URL, else the embedded one) for one task, then closes it. */
 async function withDatabase<T>(
+  ctx: CommandContext,
   flags: DbFlags,
-  task: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+  task: (db: Database) => Promise<T>,
 ): Promise<T> {
+  const { ConfigError, loadConfig, openDatabase, pgliteDirFor } = await server();
   let config;
   try {
-    config = loadConfig({ ...process.env, ...(flags.dataDir ? { ROUTIER_DATA_DIR: flags.dataDir } : {}) });
+    config = loadConfig({ ...ctx.io.env, ...(flags.dataDir ? { ROUTIER_DATA_DIR: flags.dataDir } : {}) });
   } catch (error) {
-    if (error instanceof ConfigError) throw usageError(error.message);
+    if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;
   }
   let database;
@@ -37,23 +36,38 @@ async function withDatabase<T>(
     );
     return await task(database);
   } catch (error) {
-    throw Object.assign(new Error(`Database: ${(error as Error).message}`), { exitCode: 3 });
+    throw new CliError(EXIT.server, 'DATABASE_ERROR', `Database: ${(error as Error).message}`);
   } finally {
     await database?.close();
   }
 }
 
 /** `routier db migrate`: applies pending migrations; answers the names applied. */
-export function dbMigrate(flags: DbFlags): Promise<{ applied: string[]; status: MigrationStatus }> {
-  return withDatabase(flags, async (db) => {
+export async function dbMigrate(
+  ctx: CommandContext,
+  flags: DbFlags,
+): Promise<Result<{ applied: string[]; status: MigrationStatus }>> {
+  const { migrate, migrationStatus } = await server();
+  const result = await withDatabase(ctx, flags, async (db) => {
     const applied = await migrate(db.knex);
     return { applied, status: await migrationStatus(db.knex) };
   });
+  return {
+    data: result,
+    view: message(
+      'success',
+      result.applied.length
+        ? `Applied ${result.applied.length} migration(s): ${result.applied.join(', ')}`
+        : 'Nothing to migrate: the database is up to date.',
+    ),
+  };
 }
 
 /** `routier db status`: applied, pending and unknown migrations. */
-export function dbStatus(flags: DbFlags): Promise<MigrationStatus> {
-  return withDatabase(flags, (db) => migrationStatus(db.knex));
+export async function dbStatus(ctx: CommandContext, flags: DbFlags): Promise<Result<MigrationStatus>> {
+  const { migrationStatus } = await server();
+  const status = await withDatabase(ctx, flags, (db) => migrationStatus(db.knex));
+  return { data: status, view: text(describeStatus(status)) };
 }
 
 function describeStatus(status: MigrationStatus): string {
@@ -64,30 +78,27 @@ function describeStatus(status: MigrationStatus): string {
   return lines.join('\n');
 }
 
-export function register(program: Command): void {
+export function register(program: Command, cli: Cli): void {
   const db = program
     .command('db')
     .description('Database schema: migrate or inspect the database of DATABASE_URL (else the embedded one)');
-  db.command('migrate')
+  examples(db, 'routier db status', 'DATABASE_URL=postgres://localhost/routier routier db migrate');
+  const migrateCommand = db
+    .command('migrate')
     .description('Apply pending migrations (forward-only)')
     .option('--data-dir <dir>', 'embedded database directory when DATABASE_URL is not set')
     .option('--json', 'print one JSON document')
-    .action(async (flags: DbFlags) => {
-      const result = await dbMigrate(flags);
-      console.log(
-        flags.json
-          ? JSON.stringify(result)
-          : result.applied.length
-            ? `Applied ${result.applied.length} migration(s): ${result.applied.join(', ')}`
-            : 'Nothing to migrate: the database is up to date.',
-      );
-    });
-  db.command('status')
+    .action(cli.action(dbMigrate));
+  examples(
+    migrateCommand,
+    'DATABASE_URL=postgres://localhost/routier routier db migrate',
+    'routier db migrate --data-dir ./.routier',
+  );
+  const statusCommand = db
+    .command('status')
     .description('Show applied and pending migrations')
     .option('--data-dir <dir>', 'embedded database directory when DATABASE_URL is not set')
     .option('--json', 'print one JSON document')
-    .action(async (flags: DbFlags) => {
-      const status = await dbStatus(flags);
-      console.log(flags.json ? JSON.stringify(status) : describeStatus(status));
-    });
+    .action(cli.action(dbStatus));
+  examples(statusCommand, 'routier db status', 'routier db status --json');
 }

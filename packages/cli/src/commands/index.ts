@@ -1,7 +1,31 @@
 import type { Command } from 'commander';
+import type { Cli } from '../core/cli.js';
+import { register as registerLogin } from './login.js';
+import { register as registerLogout } from './logout.js';
+import { register as registerWhoami } from './whoami.js';
+import { register as registerTokens } from './tokens.js';
+import { register as registerRoutes } from './routes/index.js';
+import { register as registerVehicles } from './vehicles.js';
+import { register as registerOptimize } from './optimize.js';
+import { register as registerCompletion } from './completion.js';
+import { register as registerWorker } from './worker.js';
 
-/** Each command module exports `register(program)`; add one line per command file here. */
-export const commands: Array<(program: Command) => void> = [];
+/** Each command module exports `register(program, cli)`; add one line per command file here (help order). */
+export const commands: Array<(program: Command, cli: Cli) => void> = [
+  registerLogin,
+  registerLogout,
+  registerWhoami,
+  registerTokens,
+  registerRoutes,
+  registerVehicles,
+  registerOptimize,
+];
+
+/** Commands listed after the everyday ones. */
+export const trailingCommands: Array<(program: Command, cli: Cli) => void> = [
+  registerWorker,
+  registerCompletion,
+];
 
 // Benchmark commands (engine-infra): local solving of literature instances.
 import { register as registerSolve } from './solve.js';

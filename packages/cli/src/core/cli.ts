@@ -1,0 +1,33 @@
+/**
+ * The per-run state commands register against: the streams, the cancellation signal, commander's output
+ * configuration (help and usage errors go to the run's streams) and the slot where a body leaves its Result.
+ */
+import type { OutputConfiguration } from 'commander';
+import { bindAction, type ActionState, type CommandBody } from './context.js';
+import { colorEnabled, type Io } from './io.js';
+
+export interface Cli {
+  io: Io;
+  signal: AbortSignal;
+  state: ActionState;
+  output: OutputConfiguration;
+  action<A extends unknown[]>(body: CommandBody<A>): (...args: unknown[]) => Promise<void>;
+}
+
+export function createCli(io: Io, signal: AbortSignal): Cli {
+  const state: ActionState = { json: false, quiet: false };
+  return {
+    io,
+    signal,
+    state,
+    output: {
+      writeOut: (s) => void io.stdout.write(s),
+      writeErr: (s) => void io.stderr.write(s),
+      getOutHelpWidth: () => io.stdout.columns || 100,
+      getErrHelpWidth: () => io.stderr.columns || 100,
+      getOutHasColors: () => colorEnabled(io, io.stdout),
+      getErrHasColors: () => colorEnabled(io, io.stderr),
+    },
+    action: (body) => bindAction(io, signal, state, body),
+  };
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createCli } from './core/cli.js';
+import { helpText, walkCommands } from './core/help.js';
+import { buildProgram } from './program.js';
+import { cli } from './test-support/cli-harness.js';
+import { CLI_VERSION } from './version.js';
+
+const program = () =>
+  buildProgram(
+    createCli(
+      { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: {}, cwd: process.cwd() },
+      new AbortController().signal,
+    ),
+  );
+
+describe('the command tree', () => {
+  it('has an example in the help of every command and subcommand', () => {
+    const missing = walkCommands(program())
+      .filter(({ command }) => command.name() !== 'help')
+      .filter(({ command }) => !/\nExamples?:\n {2}\S/.test(helpText(command)))
+      .map(({ path }) => path);
+    expect(missing).toEqual([]);
+  });
+
+  it('has every command of issue 7 and the reserved worker', () => {
+    const paths = walkCommands(program()).map(({ path }) => path);
+    for (const p of [
+      'routier login',
+      'routier logout',
+      'routier whoami',
+      'routier tokens create',
+      'routier tokens list',
+      'routier tokens revoke',
+      'routier routes list',
+      'routier routes import',
+      'routier routes export',
+      'routier routes optimize',
+      'routier routes batch',
+      'routier optimize',
+      'routier vehicles list',
+      'routier vehicles create',
+      'routier vehicles update',
+      'routier vehicles delete',
+      'routier completion',
+      'routier worker',
+      'routier serve',
+      'routier db migrate',
+      'routier db status',
+    ])
+      expect(paths).toContain(p);
+  });
+
+  it('offers --json on every command that returns data', () => {
+    const noData = new Set(['routier', 'routier tokens', 'routier routes', 'routier vehicles', 'routier db']);
+    const without = walkCommands(program())
+      .filter(({ path, command }) => !noData.has(path) && command.name() !== 'help')
+      .filter(
+        ({ path }) =>
+          !['routier completion', 'routier worker', 'routier serve', 'routier solve'].includes(path),
+      )
+      .filter(({ command }) => !command.options.some((o) => o.long === '--json'))
+      .map(({ path }) => path);
+    expect(without).toEqual([]);
+  });
+
+  it('reports the package version', async () => {
+    const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(CLI_VERSION).toBe(pkg.version);
+    const r = await cli(['--version']);
+    expect(r).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
+  });
+
+  it('prints help with exit 0, and a usage error with exit 2', async () => {
+    const help = await cli(['routes', 'import', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: routier routes import [options] <file>');
+    const unknown = await cli(['rotues']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("unknown command 'rotues'");
+    const missing = await cli(['routes', 'import']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("missing required argument 'file'");
+  });
+
+  it('says that routier worker needs the pgboss runner, with exit 2, in its help too', async () => {
+    const r = await cli(['worker']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('JOB_RUNNER=pgboss');
+    const help = await cli(['worker', '--help']);
+    expect(help.stdout).toMatch(/not available in this version; the command exits with code 2/);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * `run(argv, io)`: the whole CLI as a function returning the exit code. The binary calls it with the
+ * process's streams; tests call it in-process with their own streams and environment.
+ */
+import { CommanderError } from 'commander';
+import { createCli } from './core/cli.js';
+import { EXIT, exitCodeOf } from './core/errors.js';
+import type { Env, InStream, Io, OutStream } from './core/io.js';
+import { printError, printResult } from './output/render.js';
+import { buildProgram } from './program.js';
+
+export interface RunOptions {
+  stdin?: InStream;
+  stdout?: OutStream;
+  stderr?: OutStream;
+  env?: Env;
+  cwd?: string;
+  /** Aborted on Ctrl-C by the binary: jobs are cancelled on the server, local solves stop. */
+  signal?: AbortSignal;
+}
+
+/** Runs `routier ARGV...` (argv without the node and script paths) and answers the exit code. */
+export async function run(argv: readonly string[], options: RunOptions = {}): Promise<number> {
+  const io: Io = {
+    stdin: options.stdin ?? process.stdin,
+    stdout: options.stdout ?? process.stdout,
+    stderr: options.stderr ?? process.stderr,
+    env: options.env ?? process.env,
+    cwd: options.cwd ?? process.cwd(),
+  };
+  const cli = createCli(io, options.signal ?? new AbortController().signal);
+  const program = buildProgram(cli);
+  // The benchmark commands (src/bench) still set process.exitCode themselves: adopt and restore it.
+  const exitCodeBefore = process.exitCode;
+  process.exitCode = undefined;
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    process.exitCode = exitCodeBefore;
+    // Commander has already printed help, the version or its usage error.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    const code = exitCodeOf(error);
+    printError(io, error, cli.state, code === EXIT.unexpected);
+    return code;
+  }
+  const legacy = process.exitCode;
+  process.exitCode = exitCodeBefore;
+  const result = cli.state.result;
+  if (result) {
+    await printResult(io, result, cli.state);
+    return result.exitCode ?? EXIT.ok;
+  }
+  return typeof legacy === 'number' ? legacy : EXIT.ok;
+}
