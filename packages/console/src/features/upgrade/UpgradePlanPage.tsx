@@ -1,13 +1,22 @@
-import { UpcomingScreen } from '../../components/UpcomingScreen.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { CostTipsCard } from './CostTipsCard.js';
+import { PlanPanel } from './PlanPanel.js';
+import { VehicleRatesCard } from './VehicleRatesCard.js';
+import '../routes/icons.js';
+import '../routes/routes.css';
+import '../dashboard/dashboard.css';
+import './upgrade.css';
 
-/** Upgrade Plan: placeholder until the screen is built (see docs/console.md, "Adding a screen"). */
+/** Upgrade Plan (/dashboard-pricing): the plan panel, vehicle types with their rate per km, four cost tips. */
 export function UpgradePlanPage() {
   return (
-    <UpcomingScreen
-      title="Upgrade Plan"
-      subtitle="Compare plans and vehicle rates."
-      icon="credit-card"
-      description="Your plan, the vehicle types with their rate per kilometre, and tips to lower your delivery costs."
-    />
+    <div className="upgrade-page">
+      <PageHeader title="Upgrade Plan" subtitle="Compare plans and vehicle rates." />
+      <PlanPanel />
+      <div className="upgrade-grid">
+        <VehicleRatesCard />
+        <CostTipsCard />
+      </div>
+    </div>
   );
 }

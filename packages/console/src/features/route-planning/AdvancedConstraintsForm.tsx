@@ -1,0 +1,252 @@
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/sdk';
+import { api, unwrap } from '../../lib/api-client.js';
+import type { MapRoute } from '../../lib/map/map-model.js';
+import { showToast } from '../../lib/toaster.js';
+import { useVehicles } from '../fleet/use-vehicles.js';
+import { todayIso } from '../routes/dates.js';
+import { JobProgressPanel } from '../routes/JobProgressPanel.js';
+import { jobTimeLimitSeconds, usesJob } from '../routes/job-limits.js';
+import { mapRoutesOfAdvanced } from '../routes/map-routes.js';
+import { jobError, useOptimizationJob } from '../routes/use-optimization-job.js';
+import {
+  checkAdvancedForm,
+  emptyStop,
+  initialAdvancedForm,
+  type AdvancedFormErrors,
+  type AdvancedFormValues,
+} from './advanced-form.js';
+import { AdvancedResultView } from './AdvancedResultView.js';
+import { AdvancedStopEditor } from './AdvancedStopEditor.js';
+
+const SWITCHES: {
+  key: 'balanceWorkload' | 'respectTimeWindows' | 'allowLateDeliveries' | 'prioritizeUrgent';
+  label: string;
+}[] = [
+  { key: 'respectTimeWindows', label: 'Respect time windows' },
+  { key: 'allowLateDeliveries', label: 'Allow late deliveries' },
+  { key: 'prioritizeUrgent', label: 'Prioritize urgent stops' },
+  { key: 'balanceWorkload', label: 'Balance workload' },
+];
+
+/**
+ * The Advanced Constraints tab: one vehicle, stops with service times, demand, priority, time windows and
+ * special requirements, under route limits; shows feasibility, violations, the schedule and what could not
+ * be served, and draws the planned route on the map.
+ */
+export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes: MapRoute[]) => void }) {
+  const vehicles = useVehicles();
+  const [values, setValues] = useState<AdvancedFormValues>(() => initialAdvancedForm(todayIso()));
+  const [errors, setErrors] = useState<AdvancedFormErrors>({});
+  const [result, setResult] = useState<AdvancedOptimizeResponse | null>(null);
+  const job = useOptimizationJob();
+
+  const optimize = useMutation({
+    mutationFn: async (request: AdvancedOptimizeRequest): Promise<AdvancedOptimizeResponse | null> => {
+      const stops = request.destinations.length;
+      if (!usesJob('advanced', stops))
+        return unwrap(api.POST('/api/routes/optimize-advanced', { body: request }));
+      const final = await job.run({
+        kind: 'advanced',
+        input: request,
+        timeLimitSeconds: jobTimeLimitSeconds('advanced', stops),
+      });
+      if (final.status === 'cancelled') return null;
+      if (final.status !== 'succeeded') throw jobError(final);
+      return final.result as AdvancedOptimizeResponse;
+    },
+  });
+
+  const update = (patch: Partial<AdvancedFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkAdvancedForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    const priorities = check.request.destinations.map((d) => d.priority ?? 'medium');
+    optimize.mutate(check.request, {
+      onSuccess: (response) => {
+        if (!response) return;
+        setResult(response);
+        onMapRoutes(mapRoutesOfAdvanced(response, check.request.name, priorities));
+        showToast({
+          title: 'Success',
+          description: 'Advanced route optimization completed',
+          intent: Intent.SUCCESS,
+        });
+      },
+      onError: (error) => {
+        setErrors({ destinations: error.message });
+        showToast({
+          title: 'Error',
+          description: 'Failed to optimize route with constraints',
+          intent: Intent.DANGER,
+        });
+      },
+    });
+  };
+
+  const activeVehicles = (vehicles.data ?? []).filter((v) => v.isActive);
+  return (
+    <div className="tab-form">
+      <form onSubmit={submit} noValidate aria-label="Advanced Constraints" data-testid="advanced-form">
+        <div className="form-row form-row-2">
+          <FormGroup
+            label="Route Name"
+            labelFor="adv-name"
+            intent={errors.name ? Intent.DANGER : Intent.NONE}
+            helperText={errors.name}
+          >
+            <InputGroup
+              id="adv-name"
+              value={values.name}
+              placeholder="e.g. Morning deliveries"
+              intent={errors.name ? Intent.DANGER : Intent.NONE}
+              onChange={(event) => update({ name: event.target.value })}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Starting Location"
+            labelFor="adv-start"
+            intent={errors.startLocation ? Intent.DANGER : Intent.NONE}
+            helperText={errors.startLocation}
+          >
+            <InputGroup
+              id="adv-start"
+              leftIcon="home"
+              value={values.startLocation}
+              placeholder="Enter starting address"
+              intent={errors.startLocation ? Intent.DANGER : Intent.NONE}
+              onChange={(event) => update({ startLocation: event.target.value })}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Vehicle"
+            labelFor="adv-vehicle"
+            intent={errors.vehicleId ? Intent.DANGER : Intent.NONE}
+            helperText={errors.vehicleId}
+          >
+            <HTMLSelect
+              id="adv-vehicle"
+              fill
+              value={values.vehicleId}
+              onChange={(event) => update({ vehicleId: event.target.value })}
+            >
+              <option value="" disabled>
+                {activeVehicles.length === 0 && vehicles.data
+                  ? 'No vehicles: add one in Fleet Management'
+                  : 'Select vehicle'}
+              </option>
+              {activeVehicles.map((v) => (
+                <option key={v.id} value={String(v.id)}>
+                  {v.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup
+            label="Scheduled Date"
+            labelFor="adv-date"
+            intent={errors.scheduledDate ? Intent.DANGER : Intent.NONE}
+            helperText={errors.scheduledDate}
+          >
+            <input
+              id="adv-date"
+              type="date"
+              className="bp6-input bp6-fill"
+              value={values.scheduledDate}
+              onChange={(event) => update({ scheduledDate: event.target.value })}
+            />
+          </FormGroup>
+        </div>
+        <div className="stop-editors">
+          {values.destinations.map((stop, index) => (
+            <AdvancedStopEditor
+              key={index}
+              index={index}
+              value={stop}
+              errors={errors.stops?.[index]}
+              onChange={(next) =>
+                update({ destinations: values.destinations.map((s, i) => (i === index ? next : s)) })
+              }
+              onRemove={
+                values.destinations.length > 1
+                  ? () => update({ destinations: values.destinations.filter((_, i) => i !== index) })
+                  : undefined
+              }
+            />
+          ))}
+          {errors.destinations ? (
+            <div className="field-error destination-error">{errors.destinations}</div>
+          ) : null}
+          <Button
+            variant="minimal"
+            intent={Intent.PRIMARY}
+            icon="plus"
+            onClick={() => update({ destinations: [...values.destinations, emptyStop()] })}
+          >
+            Add Destination
+          </Button>
+        </div>
+        <fieldset className="constraints">
+          <legend className="bp6-label">Constraints</legend>
+          <div className="form-row form-row-2">
+            <FormGroup
+              label="Max route time (min)"
+              labelFor="adv-max-time"
+              intent={errors.maxRouteTime ? Intent.DANGER : Intent.NONE}
+              helperText={errors.maxRouteTime}
+            >
+              <InputGroup
+                id="adv-max-time"
+                type="number"
+                min={1}
+                max={1440}
+                value={values.maxRouteTime}
+                onChange={(event) => update({ maxRouteTime: event.target.value })}
+              />
+            </FormGroup>
+            <FormGroup
+              label="Max stops"
+              labelFor="adv-max-stops"
+              intent={errors.maxStops ? Intent.DANGER : Intent.NONE}
+              helperText={errors.maxStops}
+            >
+              <InputGroup
+                id="adv-max-stops"
+                type="number"
+                min={1}
+                max={200}
+                value={values.maxStops}
+                onChange={(event) => update({ maxStops: event.target.value })}
+              />
+            </FormGroup>
+          </div>
+          <div className="constraint-switches">
+            {SWITCHES.map((s) => (
+              <Switch
+                key={s.key}
+                label={s.label}
+                checked={values[s.key]}
+                onChange={() => update({ [s.key]: !values[s.key] })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {job.running ? (
+          <JobProgressPanel job={job.job} title="Optimizing route" onCancel={() => void job.cancel()} />
+        ) : null}
+        <Button type="submit" intent={Intent.PRIMARY} icon="time" fill disabled={optimize.isPending}>
+          {optimize.isPending ? 'Optimizing...' : 'Optimize with Constraints'}
+        </Button>
+      </form>
+      {result ? <AdvancedResultView result={result} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Classes, InputGroup, Intent } from '@blueprintjs/core';
+import type { FleetDestinationValue } from './fleet-form.js';
+
+interface FleetDestinationRowsProps {
+  idPrefix: string;
+  rows: FleetDestinationValue[];
+  onChange: (rows: FleetDestinationValue[]) => void;
+  demandErrors?: Record<number, string>;
+  error?: string;
+}
+
+/** Destinations of the fleet form: address and demand (kg) per row, add and remove. */
+export function FleetDestinationRows({
+  idPrefix,
+  rows,
+  onChange,
+  demandErrors = {},
+  error,
+}: FleetDestinationRowsProps) {
+  const set = (index: number, patch: Partial<FleetDestinationValue>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <fieldset className="destination-list">
+      <legend className={`${Classes.LABEL} destination-legend`}>Destinations</legend>
+      <div className={`destination-grid-head ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} aria-hidden="true">
+        <span>Address</span>
+        <span>Demand (kg)</span>
+      </div>
+      {rows.map((row, index) => {
+        const demandError = demandErrors[index];
+        return (
+          <div key={index} className="destination-row">
+            <span className="destination-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className="destination-input">
+              <InputGroup
+                value={row.address}
+                placeholder="Enter destination address"
+                aria-label={`Destination ${index + 1} address`}
+                onChange={(event) => set(index, { address: event.target.value })}
+              />
+            </div>
+            <div className="destination-demand">
+              <InputGroup
+                id={`${idPrefix}-demand-${index}`}
+                type="number"
+                min={0}
+                value={row.demand}
+                placeholder="0"
+                aria-label={`Destination ${index + 1} demand (kg)`}
+                intent={demandError ? Intent.DANGER : Intent.NONE}
+                onChange={(event) => set(index, { demand: event.target.value })}
+              />
+              {demandError ? <div className="field-error">{demandError}</div> : null}
+            </div>
+            {rows.length > 1 ? (
+              <Button
+                variant="minimal"
+                icon="cross"
+                aria-label={`Remove destination ${index + 1}`}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              />
+            ) : null}
+          </div>
+        );
+      })}
+      {error ? <div className="field-error destination-error">{error}</div> : null}
+      <Button
+        variant="minimal"
+        intent={Intent.PRIMARY}
+        icon="plus"
+        className="destination-add"
+        onClick={() => onChange([...rows, { address: '', demand: '' }])}
+      >
+        Add Destination
+      </Button>
+    </fieldset>
+  );
+}

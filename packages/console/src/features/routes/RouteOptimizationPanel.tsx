@@ -1,0 +1,234 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { BasicOptimizeRequest, BasicOptimizeResponse, Objective, VehicleType } from '@routier/sdk';
+import { track } from '../../lib/analytics/analytics.js';
+import { api, unwrap } from '../../lib/api-client.js';
+import { showToast } from '../../lib/toaster.js';
+import { fieldErrors } from './api-errors.js';
+import { todayIso } from './dates.js';
+import { DestinationInputs } from './DestinationInputs.js';
+import { JobProgressPanel } from './JobProgressPanel.js';
+import { jobTimeLimitSeconds, usesJob } from './job-limits.js';
+import { OptimizedRouteResult } from './OptimizedRouteResult.js';
+import {
+  PRIORITY_OPTIONS,
+  checkQuickCreate,
+  destinationErrorIndex,
+  initialQuickCreate,
+  quickCreateSaveBody,
+  type QuickCreateErrors,
+  type QuickCreateValues,
+} from './quick-create-form.js';
+import { useVehicleTypes } from './route-queries.js';
+import { jobError, useOptimizationJob } from './use-optimization-job.js';
+import { useCreateRoute } from './use-route-mutations.js';
+
+export interface QuickCreateResult {
+  request: BasicOptimizeRequest;
+  response: BasicOptimizeResponse;
+}
+
+interface RouteOptimizationPanelProps {
+  idPrefix: string;
+  /** The optimised route (for the map beside the panel), null when cleared. */
+  onResult?: (result: QuickCreateResult | null) => void;
+  onSaved?: () => void;
+}
+
+/**
+ * The quick-create Route Optimization panel (document 2, sections 2-5): start, destinations, date,
+ * vehicle type, priority; Optimize Route; the Optimized Route section; Save Route.
+ */
+export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOptimizationPanelProps) {
+  const vehicleTypes = useVehicleTypes();
+  const [values, setValues] = useState<QuickCreateValues>(() => initialQuickCreate(todayIso()));
+  const [errors, setErrors] = useState<QuickCreateErrors>({});
+  const [server, setServer] = useState<{ fields: Record<string, string>; message: string | null }>({
+    fields: {},
+    message: null,
+  });
+  const [result, setResult] = useState<QuickCreateResult | null>(null);
+  const job = useOptimizationJob();
+  const createRoute = useCreateRoute();
+
+  const optimize = useMutation({
+    mutationFn: async (request: BasicOptimizeRequest): Promise<BasicOptimizeResponse | null> => {
+      if (!usesJob('basic', request.destinations.length))
+        return unwrap(api.POST('/api/routes/optimize', { body: request }));
+      const final = await job.run({
+        kind: 'basic',
+        input: request,
+        timeLimitSeconds: jobTimeLimitSeconds('basic', request.destinations.length),
+      });
+      if (final.status === 'cancelled') return null;
+      if (final.status !== 'succeeded') throw jobError(final);
+      return final.result as BasicOptimizeResponse;
+    },
+  });
+
+  const update = (patch: Partial<QuickCreateValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkQuickCreate(values);
+    setServer({ fields: {}, message: null });
+    if (!check.ok) {
+      setErrors(check.errors);
+      if (check.toast) showToast({ title: 'Error', description: check.toast, intent: Intent.DANGER });
+      return;
+    }
+    setErrors({});
+    optimize.mutate(check.request, {
+      onSuccess: (response) => {
+        if (!response) return;
+        const next = { request: check.request, response };
+        setResult(next);
+        onResult?.(next);
+        track({
+          name: 'route_optimized',
+          priority: check.request.priority,
+          stops: check.destinations.length,
+        });
+        showToast({ title: 'Success', description: 'Route optimized successfully', intent: Intent.SUCCESS });
+      },
+      onError: (error) => {
+        // Failure leaves the previous result as it was (section 4).
+        const fields = fieldErrors(error);
+        const mapped = Object.keys(fields).some(
+          (f) => f === 'startLocation' || destinationErrorIndex(f, values.destinations) !== null,
+        );
+        setServer({ fields, message: mapped || !(error instanceof Error) ? null : error.message || null });
+        showToast({ title: 'Error', description: 'Failed to optimize route', intent: Intent.DANGER });
+      },
+    });
+  };
+
+  const save = () => {
+    if (!result) return;
+    createRoute.mutate(quickCreateSaveBody(result.request, result.response), {
+      onSuccess: () => {
+        showToast({ title: 'Success', description: 'Route created successfully', intent: Intent.SUCCESS });
+        track({ name: 'route_created', stops: result.request.destinations.length });
+        setValues((v) => ({ ...v, destinations: [''] }));
+        setResult(null);
+        onResult?.(null);
+        onSaved?.();
+      },
+      onError: () =>
+        showToast({ title: 'Error', description: 'Failed to create route', intent: Intent.DANGER }),
+    });
+  };
+
+  const destinationErrors: Record<number, string> = {};
+  for (const [field, message] of Object.entries(server.fields)) {
+    const index = destinationErrorIndex(field, values.destinations);
+    if (index !== null) destinationErrors[index] = message;
+  }
+  const startError = errors.startLocation ?? server.fields.startLocation;
+  const pending = optimize.isPending;
+
+  return (
+    <div className="quick-create">
+      <form onSubmit={submit} noValidate aria-label="Route Optimization" data-testid="quick-create-form">
+        <FormGroup
+          label="Starting Location"
+          labelFor={`${idPrefix}-start`}
+          intent={startError ? Intent.DANGER : Intent.NONE}
+          helperText={startError ? <span id={`${idPrefix}-start-help`}>{startError}</span> : undefined}
+        >
+          <InputGroup
+            id={`${idPrefix}-start`}
+            leftIcon="home"
+            value={values.startLocation}
+            placeholder="Enter starting address"
+            intent={startError ? Intent.DANGER : Intent.NONE}
+            aria-invalid={startError ? true : undefined}
+            aria-describedby={startError ? `${idPrefix}-start-help` : undefined}
+            onChange={(event) => update({ startLocation: event.target.value })}
+          />
+        </FormGroup>
+        <DestinationInputs
+          idPrefix={idPrefix}
+          values={values.destinations}
+          errors={destinationErrors}
+          onChange={(destinations) => update({ destinations })}
+        />
+        <div className="form-row form-row-3">
+          <FormGroup
+            label="Scheduled Date"
+            labelFor={`${idPrefix}-date`}
+            intent={errors.scheduledDate ? Intent.DANGER : Intent.NONE}
+            helperText={errors.scheduledDate}
+          >
+            <input
+              id={`${idPrefix}-date`}
+              type="date"
+              className="bp6-input bp6-fill"
+              value={values.scheduledDate}
+              aria-invalid={errors.scheduledDate ? true : undefined}
+              onChange={(event) => update({ scheduledDate: event.target.value })}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Vehicle Type"
+            labelFor={`${idPrefix}-vehicle-type`}
+            intent={errors.vehicleType ? Intent.DANGER : Intent.NONE}
+            helperText={errors.vehicleType}
+          >
+            <HTMLSelect
+              id={`${idPrefix}-vehicle-type`}
+              fill
+              value={values.vehicleType}
+              aria-invalid={errors.vehicleType ? true : undefined}
+              onChange={(event) => update({ vehicleType: event.target.value as VehicleType | '' })}
+            >
+              <option value="" disabled>
+                Select vehicle
+              </option>
+              {(vehicleTypes.data ?? []).map((type) => (
+                <option key={type.type} value={type.type}>
+                  {type.description}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label="Priority" labelFor={`${idPrefix}-priority`}>
+            <HTMLSelect
+              id={`${idPrefix}-priority`}
+              fill
+              value={values.priority}
+              onChange={(event) => update({ priority: event.target.value as Objective })}
+            >
+              {PRIORITY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        </div>
+        {server.message ? (
+          <Callout intent={Intent.DANGER} className="form-callout" role="alert">
+            {server.message}
+          </Callout>
+        ) : null}
+        {job.running ? (
+          <JobProgressPanel job={job.job} title="Optimizing route" onCancel={() => void job.cancel()} />
+        ) : null}
+        <Button type="submit" intent={Intent.PRIMARY} icon="route" fill size="large" disabled={pending}>
+          {pending ? 'Optimizing...' : 'Optimize Route'}
+        </Button>
+      </form>
+      {result ? (
+        <OptimizedRouteResult
+          startLocation={result.request.startLocation}
+          destinations={result.request.destinations}
+          result={result.response}
+          saving={createRoute.isPending}
+          onSave={save}
+        />
+      ) : null}
+    </div>
+  );
+}

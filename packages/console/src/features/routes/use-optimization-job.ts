@@ -1,0 +1,72 @@
+/**
+ * Runs an optimisation as a job (POST /api/optimization-jobs) and follows its event stream, so screens can
+ * show a live progress bar and cancel. The job is cancelled when the screen goes away.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { waitForJob, type OptimizationJob, type OptimizationJobCreate } from '@routier/sdk';
+import { RoutierApiError, api, unwrap } from '../../lib/api-client.js';
+
+export interface OptimizationJobRunner {
+  /** The job as last reported (null before the first run). */
+  job: OptimizationJob | null;
+  running: boolean;
+  /** Starts the job and resolves with it in its final state (succeeded, failed or cancelled). */
+  run: (body: OptimizationJobCreate) => Promise<OptimizationJob>;
+  cancel: () => Promise<void>;
+}
+
+export function useOptimizationJob(): OptimizationJobRunner {
+  const [job, setJob] = useState<OptimizationJob | null>(null);
+  const [running, setRunning] = useState(false);
+  const current = useRef<{ id: string; abort: AbortController } | null>(null);
+
+  const cancel = useCallback(async () => {
+    const active = current.current;
+    if (!active) return;
+    // The stream then ends with its 'cancelled' event, which settles run().
+    const result = await api.DELETE('/api/optimization-jobs/{jobId}', {
+      params: { path: { jobId: active.id } },
+    });
+    if (result.data) setJob(result.data);
+  }, []);
+
+  const run = useCallback(async (body: OptimizationJobCreate) => {
+    const abort = new AbortController();
+    setRunning(true);
+    try {
+      const created = await unwrap(api.POST('/api/optimization-jobs', { body }));
+      current.current = { id: created.id, abort };
+      setJob(created);
+      const final = await waitForJob(api, created.id, { onProgress: setJob, signal: abort.signal });
+      setJob(final);
+      return final;
+    } finally {
+      current.current = null;
+      setRunning(false);
+    }
+  }, []);
+
+  useEffect(
+    () => () => {
+      const active = current.current;
+      if (!active) return;
+      active.abort.abort();
+      void api
+        .DELETE('/api/optimization-jobs/{jobId}', { params: { path: { jobId: active.id } } })
+        .catch(() => undefined);
+    },
+    [],
+  );
+
+  return { job, running, run, cancel };
+}
+
+/** A failed job as the error its synchronous call would have thrown (message and per-field details). */
+export function jobError(job: OptimizationJob): RoutierApiError {
+  return new RoutierApiError({
+    status: 422,
+    code: job.error?.code ?? 'OPTIMIZATION_FAILED',
+    message: job.error?.message ?? 'The optimisation failed',
+    details: job.error?.details ?? [],
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Loads something that may fail for a passing reason (a chunk over a flaky connection), retrying like the
+ * spec's maps loader: up to 3 retries, waiting n x 2^n ms before retry n (2, 8, 24 ms).
+ */
+export function retryDelayMs(attempt: number): number {
+  return attempt * 2 ** attempt;
+}
+
+export async function loadWithRetry<T>(
+  load: () => Promise<T>,
+  retries = 3,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt > retries) throw error;
+      await sleep(retryDelayMs(attempt));
+    }
+  }
+}
