@@ -4,6 +4,7 @@ import type { AppState } from '../app/context.js';
 import { defineHandlers } from '../app/registry.js';
 import type { AppServices } from '../app/services.js';
 import { currentUser } from '../auth/authenticate.js';
+import { withMemory } from '../geocoding/memory-geocoder.js';
 import { planningGeo } from '../planning/geo.js';
 import { pageOf } from '../planning/paging.js';
 import { byUserOrIp, rateLimit } from '../rate-limit/rate-limit-middleware.js';
@@ -26,7 +27,8 @@ const csvSizeLimit: Middleware<AppState> = async (ctx, next) => {
 /** Saved routes: list, map view, pending, CRUD, CSV import. */
 export function routeHandlers(services: AppServices) {
   const { knex, limiters } = services;
-  const deps = (): RouteDeps => ({ knex, geocoder: planningGeo(services).geocoder });
+  // The same in-memory layer over the database cache as optimisation: saves, imports and the map share it.
+  const deps = (): RouteDeps => ({ knex, geocoder: withMemory(planningGeo(services)) });
   return defineHandlers({
     listRoutes: async (ctx, { query }) => {
       const filter = { from: query.from, to: query.to, statuses: query.status, vehicleId: query.vehicleId };
