@@ -22,10 +22,51 @@ export interface IlsContext {
   search: { push(v: number): void };
   dist: Int32Array;
   rng: Rng;
-  /** Longest segment of a kick. */
-  maxSegment: number;
   /** Edge (u, v) must never be removed. */
   fixed: (u: number, v: number) => boolean;
+  /** Candidate lists (k per node), for walks between nearby nodes. */
+  neighbors: Int32Array;
+  k: number;
+  /** Scratch for the four cut positions. */
+  cuts: Int32Array;
+}
+
+/**
+ * Close double bridge (Applegate, Cook and Rohe's random-walk kick): four cut nodes found by short random
+ * walks on the candidate graph from a random node, so the segments swapped are close in space though possibly
+ * far apart in the tour. The longest of the four segments stays in place and the other three are reordered
+ * (A B C D into A D C B) with four reversals inside their window: O(window). Returns the cost change, or NaN
+ * when the cuts coincide or touch a fixed edge (nothing changed).
+ */
+export function closeDoubleBridge(ctx: IlsContext, walk: number): number {
+  const { tour, rng, neighbors, k, cuts } = ctx;
+  const m = tour.m;
+  const pos = tour.pos;
+  let v = rng.int(m);
+  for (let c = 0; c < 4; c++) {
+    for (let s = 0; s < walk; s++) {
+      const w = neighbors[v * k + rng.int(k)];
+      if (w >= 0) v = w;
+    }
+    cuts[c] = pos[v];
+  }
+  cuts.sort();
+  for (let c = 1; c < 4; c++) if (cuts[c] === cuts[c - 1]) return Number.NaN;
+  // Segment c runs from cuts[c] + 1 to cuts[c + 1] (cyclically); rotate so the longest is segment 3 (A).
+  let longest = 3;
+  let longestLen = cuts[0] + m - cuts[3];
+  for (let c = 0; c < 3; c++) {
+    const len = cuts[c + 1] - cuts[c];
+    if (len > longestLen) {
+      longestLen = len;
+      longest = c;
+    }
+  }
+  const p1 = cuts[(longest + 1) % 4];
+  const l1 = (cuts[(longest + 2) % 4] - p1 + m) % m;
+  const l2 = (cuts[(longest + 3) % 4] - cuts[(longest + 2) % 4] + m) % m;
+  const l3 = (cuts[longest] - cuts[(longest + 3) % 4] + m) % m;
+  return applyDoubleBridge(ctx, p1, l1, l2, l3);
 }
 
 /**
@@ -34,14 +75,20 @@ export interface IlsContext {
  * Pushes the eight endpoints into the local search queue. Returns the cost change, or NaN if the cut touched
  * a fixed edge (nothing changed).
  */
-export function doubleBridge(ctx: IlsContext): number {
-  const { tour, dist, rng, search } = ctx;
+export function doubleBridge(ctx: IlsContext, maxSegment: number): number {
+  const { tour, rng } = ctx;
   const m = tour.m;
-  const maxSeg = Math.max(1, Math.min(ctx.maxSegment, Math.floor((m - 2) / 3)));
+  const maxSeg = Math.max(1, Math.min(maxSegment, Math.floor((m - 2) / 3)));
   const l1 = 1 + rng.int(maxSeg);
   const l2 = 1 + rng.int(maxSeg);
   const l3 = 1 + rng.int(maxSeg);
-  const p0 = rng.int(m);
+  return applyDoubleBridge(ctx, rng.int(m), l1, l2, l3);
+}
+
+/** A B C D into A D C B, with B, C, D of lengths l1, l2, l3 starting after position p0. */
+function applyDoubleBridge(ctx: IlsContext, p0: number, l1: number, l2: number, l3: number): number {
+  const { tour, dist, search } = ctx;
+  const m = tour.m;
   const order = tour.order;
   const a = order[p0];
   const b1 = order[(p0 + 1) % m];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../model/errors.js';
+import { alphaNeighbors, nearestNeighbors } from './neighbors.js';
 import { solveTsp, type SolveTspOptions } from './solve-tsp.js';
 
 function matrix(xy: number[]): { n: number; dist: Int32Array } {
@@ -96,6 +97,40 @@ describe('solveTsp', () => {
       Infinity,
     );
     expect(solveTsp(n, dist, base({ start: 3, end: null })).cost).toBe(openBest);
+  });
+
+  it('contracts co-located stops (several jobs at one address) and still visits every node', () => {
+    // Six nodes at each of x = 0..4; node 0 (the start) shares x = 0 with five others.
+    const xy: number[] = [];
+    for (let i = 0; i < 30; i++) xy.push(i % 5, 0);
+    const { n, dist } = matrix(xy);
+    const closed = solveTsp(n, dist, base({ debugChecks: true }));
+    expectPermutation(n, 0, 0, closed.order);
+    expect(closed.cost).toBe(8);
+    const open = solveTsp(n, dist, base({ end: null }));
+    expectPermutation(n, 0, null, open.order);
+    expect(open.cost).toBe(4);
+    // Ending at node 7 (x = 2): out to x = 4 and back to x = 2.
+    const fixed = solveTsp(n, dist, base({ end: 7 }));
+    expectPermutation(n, 0, 7, fixed.order);
+    expect(fixed.cost).toBe(6);
+    expect(fixed.cost).toBe(pathCost(n, dist, 0, 7, fixed.order));
+  });
+
+  it('gives alpha-nearness candidates across clusters where nearest neighbours see only their own', () => {
+    const xy: number[] = [];
+    for (let i = 0; i < 10; i++) xy.push(i, 0);
+    for (let i = 0; i < 10; i++) xy.push(100 + i, 0);
+    const { n, dist } = matrix(xy);
+    const k = 6;
+    const nearest = nearestNeighbors(n, dist, k, -1);
+    const alpha = alphaNeighbors(n, dist, k, -1);
+    // Node 9 ends cluster A; node 10 starts cluster B: the spanning tree's bridge.
+    expect([...nearest.subarray(9 * k, 10 * k)]).not.toContain(10);
+    // Both tree edges at node 9 have alpha 0; the shorter comes first.
+    expect([...alpha.subarray(9 * k, 9 * k + 2)]).toEqual([8, 10]);
+    expect([...alpha.subarray(10 * k, 10 * k + 2)]).toEqual([11, 9]);
+    for (let v = 0; v < n; v++) expect(alpha.subarray(v * k, (v + 1) * k)).not.toContain(v);
   });
 
   it('keeps its tracked cost exact through every kick (debug checks) for tours, open and fixed-end paths', () => {
