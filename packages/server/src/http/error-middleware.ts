@@ -45,6 +45,11 @@ export function errorMiddleware(): Middleware<AppState> {
       const known = caught instanceof HttpError ? caught : fromLibraryError(caught as StatusError);
       const error = known ?? new HttpError(500, 'INTERNAL', INTERNAL_MESSAGE);
       if (!known) ctx.state.log?.error({ err: caught }, 'unhandled error');
+      if (ctx.headerSent) {
+        // A streamed answer (server-sent events) already started: nothing more can be said; end it.
+        ctx.res.end();
+        return;
+      }
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
       ctx.body = {

@@ -22,7 +22,8 @@ export function requestLogger(logger: Logger): Middleware<AppState> {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'warn' : 'info';
+      // 4xx are the clients' business (a signed-out console asks for the user on every load): info.
+      const level = ctx.status >= 500 ? 'error' : ctx.status === 429 ? 'warn' : 'info';
       ctx.state.log[level](
         { method: ctx.method, path: ctx.path, status: ctx.status, ms, operationId: ctx.state.operationId },
         'request',
