@@ -12,8 +12,10 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // Builds the migrated PGlite template once per run; each test file loads a private copy.
+    // Initialises PGlite once per run; each worker starts its instance from it (server ADR 0005) ...
     globalSetup: [server('global-setup.ts')],
+    // ... and each test file's database schema and servers are dropped after the file.
+    setupFiles: [server('setup-file.ts')],
     pool: 'forks',
     // Each worker with a server holds one PGlite (~0.7 GB); two workers use both cores of the CI machine.
     maxWorkers: 2,
