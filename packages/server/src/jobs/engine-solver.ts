@@ -4,7 +4,7 @@
  * optimise never start threads. Solves queue FIFO when every worker is busy; cancellation reaches the worker
  * through shared memory and the engine answers its best solution so far.
  */
-import { createSolverPool, defaultPoolSize, type SolverPool } from '@routier/engine/node';
+import { createSolverPool, defaultPoolSize, SolverPoolError, type SolverPool } from '@routier/engine/node';
 import type { Solver } from '../optimization/solver.js';
 
 export interface EngineSolverOptions {
@@ -28,7 +28,8 @@ export class EngineSolver implements Solver {
     this.ensurePool();
   }
 
-  solve: Solver['solve'] = (problem, options, control = {}) =>
+  /** Rejects (never throws) with the pool's POOL_CLOSED error once closed, as the pool itself does. */
+  solve: Solver['solve'] = async (problem, options, control = {}) =>
     this.ensurePool().solve(problem, options, control);
 
   async close(): Promise<void> {
@@ -39,7 +40,7 @@ export class EngineSolver implements Solver {
   }
 
   private ensurePool(): SolverPool {
-    if (this.closed) throw new Error('The solver is closed');
+    if (this.closed) throw new SolverPoolError('POOL_CLOSED', 'the solver pool is closed');
     this.pool ??= createSolverPool({ size: this.size, workerUrl: this.options.workerUrl });
     return this.pool;
   }
