@@ -68,11 +68,11 @@ export function familyMeans(
 }
 
 const fmt = (x: number | null, digits: number): string => (x === null ? '-' : x.toFixed(digits));
+/** Integers as such (TSPLIB, X), other values with 2 decimals (Solomon, means over seeds). */
+const num = (x: number | null): string => (x !== null && Number.isInteger(x) ? String(x) : fmt(x, 2));
 
 /** Plain-text table (Markdown-compatible), then the family means. */
 export function formatTable(rows: readonly InstanceSummary[], header: string): string[] {
-  const integral = rows.every((r) => Number.isInteger(r.cost) && (r.bks === null || Number.isInteger(r.bks)));
-  const digits = integral ? 0 : 2;
   const lines = [
     header,
     '',
@@ -80,9 +80,9 @@ export function formatTable(rows: readonly InstanceSummary[], header: string): s
     '|---|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
-    const runs = r.runs > 1 ? ` (mean of ${r.runs}, best ${fmt(r.best, digits)})` : '';
+    const runs = r.runs > 1 ? ` (mean of ${r.runs}, best ${num(r.best)})` : '';
     lines.push(
-      `| ${r.instance} | ${fmt(r.cost, digits)}${runs} | ${fmt(r.bks, digits)} | ${fmt(r.gap, 2)} | ${r.seconds.toFixed(1)} | ${fmt(r.cpuSeconds, 1)} | ${r.valid ? 'yes' : 'NO'} |`,
+      `| ${r.instance} | ${num(r.cost)}${runs} | ${num(r.bks)} | ${fmt(r.gap, 2)} | ${r.seconds.toFixed(1)} | ${fmt(r.cpuSeconds, 1)} | ${r.valid ? 'yes' : 'NO'} |`,
     );
   }
   lines.push('', '| family | instances | mean gap % |', '|---|---:|---:|');
