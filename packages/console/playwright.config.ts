@@ -1,11 +1,11 @@
 /**
  * Browser journeys in Debian's Chromium against the built server (console + API) on a free port with a
- * fresh embedded database in a temporary directory. Run through e2e/run.mjs (the package's test script),
+ * fresh embedded database in a temporary directory, serving a copy of the built console. Run through e2e/run.mjs (the package's test script),
  * which skips them in one line when /usr/bin/chromium is missing (unless REQUIRE_BROWSER=1).
  * E2E_BASE_URL=http://host:port points the journeys at a server you started yourself instead.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +14,20 @@ import { defineConfig } from '@playwright/test';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-// Workers load this file again: the port and data directory chosen by the runner travel in the environment.
+// Workers load this file again: the port and directories chosen by the runner travel in the environment.
 if (!process.env.E2E_BASE_URL && !process.env.ROUTIER_E2E_PORT) {
   const script =
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   process.env.ROUTIER_E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
-  process.env.ROUTIER_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'routier-e2e-'));
+  const root = mkdtempSync(join(tmpdir(), 'routier-e2e-'));
+  process.env.ROUTIER_E2E_ROOT = root;
+  // The server serves a private copy of the built console, so a rebuild during the run (another
+  // terminal, another package's build) cannot pull files from under the browser.
+  const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error('Build the console first: npm run build -w @routier/console');
+  }
+  cpSync(dist, join(root, 'console'), { recursive: true });
 }
 const external = process.env.E2E_BASE_URL;
 const port = process.env.ROUTIER_E2E_PORT;
@@ -55,13 +63,18 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `node packages/cli/bin/routier.js serve --port ${port} --data-dir ${process.env.ROUTIER_E2E_DATA_DIR}`,
+        command: `node packages/cli/bin/routier.js serve --port ${port} --data-dir ${process.env.ROUTIER_E2E_ROOT}/data`,
         cwd: repoRoot,
         url: `${baseURL}/api/healthz`,
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { SALES_EMAIL: 'sales@routier.test', SUPPORT_EMAIL: 'support@routier.test', LOG_LEVEL: 'warn' },
+        env: {
+          CONSOLE_DIR: `${process.env.ROUTIER_E2E_ROOT}/console`,
+          SALES_EMAIL: 'sales@routier.test',
+          SUPPORT_EMAIL: 'support@routier.test',
+          LOG_LEVEL: 'warn',
+        },
       },
 });

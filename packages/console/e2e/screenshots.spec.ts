@@ -35,14 +35,14 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 800 : 740 } });
 
-    test('public pages', async ({ page }) => {
-      await skipCookieBanner(page);
-      for (const [name, path, selector] of PUBLIC_PAGES) {
+    for (const [name, path, selector] of PUBLIC_PAGES) {
+      test(`${name} page`, async ({ page }) => {
+        await skipCookieBanner(page);
         await page.goto(path);
         await settle(page, selector);
         await page.screenshot({ path: `${OUT}${name}-${width}.png`, fullPage: true });
-      }
-    });
+      });
+    }
 
     test('cookie banner and preferences', async ({ page }) => {
       await page.goto('/');
@@ -55,6 +55,7 @@ for (const width of WIDTHS) {
     });
 
     test('signed-in shell', async ({ page }) => {
+      test.setTimeout(120_000);
       await skipCookieBanner(page);
       await registerThroughApi(page);
       await page.goto('/dashboard');

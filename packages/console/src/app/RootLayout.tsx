@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary.js';
 import { CookieConsentGate } from './CookieConsentGate.js';
 import { LoadingView } from './LoadingView.js';
 import { PageVisitTracker } from './PageVisitTracker.js';
@@ -10,6 +11,7 @@ import { pages } from './pages.js';
 export const PREFETCH_DELAY_MS = 2000;
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => {
       pages.pricing.preload();
@@ -22,9 +24,11 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <PageVisitTracker />
-      <Suspense fallback={<LoadingView />}>
-        <Outlet />
-      </Suspense>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LoadingView />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
       <CookieConsentGate />
     </>
   );

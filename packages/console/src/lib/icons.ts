@@ -12,6 +12,7 @@
  */
 import { Icons, IconSize, type IconName, type IconPaths } from '@blueprintjs/icons';
 import error20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/error.js';
+import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js';
 
 type PathSet = Partial<Record<IconName, IconPaths>>;
 
@@ -41,7 +42,7 @@ export function addIcons(paths16: PathSet, paths20: PathSet = {}): Promise<void>
   return Promise.all([load(paths16, IconSize.STANDARD), load(paths20, IconSize.LARGE)]).then(() => undefined);
 }
 
-/** The icons of the first screen, before any page chunk (the error state of the sign-in check). */
+/** The icons of the entry's own states (sign-in check failed, page failed), before any page chunk. */
 export function registerIcons(): Promise<void> {
-  return addIcons({}, { error: error20 });
+  return addIcons({ refresh: refresh16 }, { error: error20 });
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/ErrorBoundary.js';
 import type { CurrentUser } from '../../lib/auth/current-user.js';
 import { LoadingView } from '../LoadingView.js';
 import { ShellContext } from './shell-context.js';
@@ -40,7 +41,9 @@ export function AppShell({ user, children }: AppShellProps) {
         ) : null}
         <main className="app-main" id="main-content" tabIndex={-1}>
           <ShellContext.Provider value={true}>
-            <Suspense fallback={<LoadingView />}>{children}</Suspense>
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<LoadingView />}>{children}</Suspense>
+            </ErrorBoundary>
           </ShellContext.Provider>
         </main>
       </div>
