@@ -94,8 +94,22 @@ export async function optimizeFile(
   const title = `Optimising ${input.stops.length} stops with ${vehicles.length} vehicle${vehicles.length === 1 ? '' : 's'}`;
   const budgetMs =
     timeLimitMs ?? (maxIterations ? undefined : Math.min(60_000, Math.max(1000, 10 * input.stops.length)));
-  const onProgress = (e: ProgressEvent) =>
-    progress.update(solveProgress(e, { title, objective, budgetMs, maxIterations }));
+  // The bar moves with the clock between the engine's reports (improvements, or every 250 ms at most).
+  let last: ProgressEvent = { bestCost: null, elapsedMs: 0, iterations: 0 };
+  const started = Date.now();
+  const show = () =>
+    progress.update(
+      solveProgress(
+        { ...last, elapsedMs: Date.now() - started },
+        { title, objective, budgetMs, maxIterations },
+      ),
+    );
+  const onProgress = (e: ProgressEvent) => {
+    last = e;
+    show();
+  };
+  show();
+  const ticker = setInterval(show, 250);
   let solution;
   try {
     solution = await runSolve(local.problem, {
@@ -109,6 +123,8 @@ export async function optimizeFile(
   } catch (error) {
     await progress.finish();
     throw engineErrorToUsage(error, input.stops, vehicles);
+  } finally {
+    clearInterval(ticker);
   }
   const plan = buildPlan(solution, local, input.stops, vehicles, objective);
   await progress.finish(

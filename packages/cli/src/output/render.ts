@@ -86,14 +86,18 @@ export function printError(io: Io, error: unknown, mode: OutputMode, unexpected:
   const color = colorEnabled(io, io.stderr);
   const red = (s: string) => (color ? `\u001b[31m${s}\u001b[39m` : s);
   const dim = (s: string) => (color ? `\u001b[2m${s}\u001b[22m` : s);
-  const lines = [red(`routier: ${doc.message}`)];
+  // Validation answers repeat their first detail as the message: show it once.
+  const repeats = doc.details.length > 0 && doc.message.includes(doc.details[0].message);
+  const details = repeats && doc.details.length === 1 ? [] : doc.details;
+  const headline = repeats && details.length > 1 ? `${details.length} problems:` : doc.message;
+  const lines = [red(`routier: ${headline}`)];
   const meta = [doc.code !== 'USAGE' ? doc.code : '', doc.requestId ? `request ${doc.requestId}` : '']
     .filter(Boolean)
     .join(' · ');
   if (meta && (error instanceof RoutierApiError || doc.details.length)) lines.push(dim(`  ${meta}`));
-  const shown = doc.details.slice(0, 50);
+  const shown = details.slice(0, 50);
   for (const d of shown) lines.push(`  ${d.where ? `${d.where}: ` : ''}${d.message}`);
-  if (doc.details.length > shown.length) lines.push(`  ... and ${doc.details.length - shown.length} more`);
+  if (details.length > shown.length) lines.push(`  ... and ${details.length - shown.length} more`);
   if (unexpected && error instanceof Error && error.stack && io.env.ROUTIER_DEBUG)
     lines.push(dim(error.stack));
   io.stderr.write(lines.join('\n') + '\n');
