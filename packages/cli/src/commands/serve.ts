@@ -45,7 +45,7 @@ export async function serveCommand(
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${config.dataDir}`;
-  ctx.io.stderr.write(`Routier is serving http://localhost:${running.port} on ${where}. Ctrl+C stops it.\n`);
+  ctx.note(`Routier is serving http://localhost:${running.port} on ${where}. Ctrl+C stops it.`);
   await runUntilSignal(running, logger);
   return { data: { stopped: true } };
 }

@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRoutesCsv, SINGLE_ROUTE_COLUMNS, type Route } from '@routier/sdk';
+import { createClient, parseRoutesCsv, SINGLE_ROUTE_COLUMNS, unwrap, type Route } from '@routier/sdk';
 import { createTestServer, type TestServer } from '@routier/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configPath } from '../core/config.js';
 import { schemaErrors } from '../test-support/api-schema.js';
 import { cli, loggedInEnv, PASSWORD, registerUser, tempDir, userEnv } from '../test-support/cli-harness.js';
 
@@ -248,6 +249,29 @@ describe('routes: import → list → batch → export', () => {
     );
     expect(data.totalOptimized).toBe(1);
     expect(data.failures).toEqual([expect.objectContaining({ routeId: 999999, code: 'ROUTE_NOT_FOUND' })]);
+  });
+
+  it('cancels the server job on Ctrl-C (exit 130)', async () => {
+    const imported = await cli(['routes', 'import', '-', '--json'], { env, stdin: csv });
+    const ids = (JSON.parse(imported.stdout) as { routes: Array<{ id: number }> }).routes.map((r) => r.id);
+    const controller = new AbortController();
+    // Ctrl-C as soon as the job exists (its first progress line).
+    const r = await cli(['routes', 'optimize', ...ids.map(String)], {
+      env,
+      signal: controller.signal,
+      onStderr: (text) => {
+        if (text.includes('Optimising')) controller.abort();
+      },
+    });
+    expect(r.code).toBe(130);
+    const jobId = /Cancelled job (\S+)/.exec(r.stderr)?.[1];
+    expect(jobId).toBeDefined();
+    const { token } = JSON.parse(fs.readFileSync(configPath(env), 'utf8')) as { token: string };
+    const api = createClient({ baseUrl: server.url, token });
+    const job = await unwrap(
+      api.GET('/api/optimization-jobs/{jobId}', { params: { path: { jobId: jobId as string } } }),
+    );
+    expect(job.status).toBe('cancelled');
   });
 
   it('says when there is nothing pending, and needs --pending or --ids without a terminal', async () => {

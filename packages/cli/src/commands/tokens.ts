@@ -6,6 +6,7 @@ import type { CommandContext } from '../core/context.js';
 import { UsageError } from '../core/errors.js';
 import { examples } from '../core/help.js';
 import { listAll } from '../core/paging.js';
+import { askText } from '../core/prompts.js';
 import { fields, message, stack, table } from '../output/view.js';
 import type { Result } from '../output/render.js';
 
@@ -21,10 +22,13 @@ function expiresAt(value: string): string {
 
 export async function createToken(
   ctx: CommandContext,
-  opts: { name: string; expires?: string },
+  opts: { name?: string; expires?: string },
 ): Promise<Result<ApiTokenCreated>> {
+  const expires = opts.expires ? expiresAt(opts.expires) : undefined;
   const { api } = await ctx.client();
-  const body = { name: opts.name, ...(opts.expires ? { expiresAt: expiresAt(opts.expires) } : {}) };
+  const name =
+    opts.name?.trim() || (await askText(ctx, 'Token name', 'The token name is required: pass --name')).trim();
+  const body = { name, ...(expires ? { expiresAt: expires } : {}) };
   const token = await unwrap(api.POST('/api/tokens', { body }));
   return {
     data: token,
@@ -91,7 +95,7 @@ export function register(program: Command, cli: Cli): void {
   const create = tokens
     .command('create')
     .description('Create an API token (its secret is shown once)')
-    .requiredOption('--name <name>', 'a name to recognise the token by')
+    .option('--name <name>', 'a name to recognise the token by (prompted on a terminal when missing)')
     .option('--expires <date>', 'expiry date (YYYY-MM-DD, midnight UTC) or ISO instant; default never')
     .option('--json', 'print the token as JSON')
     .action(cli.action(createToken));

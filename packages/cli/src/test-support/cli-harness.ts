@@ -21,6 +21,10 @@ export interface CliOptions {
   cwd?: string;
   /** Pretend stdout (and stderr) are terminals. */
   tty?: boolean;
+  /** Passed to run() as the Ctrl-C signal. */
+  signal?: AbortSignal;
+  /** Called with each chunk written to stderr (to react to progress). */
+  onStderr?: (text: string) => void;
 }
 
 class Capture extends PassThrough {
@@ -47,6 +51,7 @@ export function userEnv(extra: Record<string, string | undefined> = {}): Record<
 export async function cli(argv: string[], options: CliOptions = {}): Promise<CliResult> {
   const stdout = new Capture(options.tty === true);
   const stderr = new Capture(options.tty === true);
+  if (options.onStderr) stderr.on('data', (chunk: Buffer) => options.onStderr?.(chunk.toString('utf8')));
   const stdin = Object.assign(
     Readable.from(options.stdin === undefined ? [] : [Buffer.from(options.stdin)]),
     {
@@ -59,6 +64,7 @@ export async function cli(argv: string[], options: CliOptions = {}): Promise<Cli
     stderr,
     env: options.env ?? userEnv(),
     cwd: options.cwd ?? process.cwd(),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   // Let the streams deliver what was written.
   await new Promise((resolve) => setImmediate(resolve));
