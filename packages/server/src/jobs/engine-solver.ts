@@ -1,8 +1,9 @@
 /**
  * The server's solver: a pool of engine worker threads (`@routier/engine/node`), one pool per server process,
- * sized to the machine (one worker per available core), created on first use so processes that never
- * optimise never start threads. Solves queue FIFO when every worker is busy; cancellation reaches the worker
- * through shared memory and the engine answers its best solution so far.
+ * sized to the machine (one worker per available core). It is created on the first solve (which then waits
+ * about a second for the workers), so processes that never optimise never start threads and server start
+ * stays quick. Solves queue FIFO when every worker is busy; cancellation reaches the worker through shared
+ * memory and the engine answers its best solution so far.
  */
 import { createSolverPool, defaultPoolSize, SolverPoolError, type SolverPool } from '@routier/engine/node';
 import type { Solver } from '../optimization/solver.js';
@@ -21,11 +22,6 @@ export class EngineSolver implements Solver {
 
   constructor(private readonly options: EngineSolverOptions = {}) {
     this.size = options.size ?? defaultPoolSize();
-  }
-
-  /** Starts the workers now (the server does at start, so the first request does not pay for it). */
-  warmUp(): void {
-    this.ensurePool();
   }
 
   /** Rejects (never throws) with the pool's POOL_CLOSED error once closed, as the pool itself does. */

@@ -55,10 +55,8 @@ export class InlineJobRunner implements JobRunner {
     return this.running.size;
   }
 
-  /** Starts the solver's workers now, so the first optimisation does not wait for them. */
   async start(): Promise<void> {
     this.stopping = false;
-    if (this.solver instanceof EngineSolver) this.solver.warmUp();
   }
 
   run<T>(

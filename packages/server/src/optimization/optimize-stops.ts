@@ -47,7 +47,6 @@ export async function optimizeStops(
   const vehicleType = vehicle?.type ?? request.vehicleType;
   const profile = profileOf(vehicleType);
   const travel = await travelMatrix(deps.router, located.start, located.points, profile, signal);
-  // One vehicle at one rate: the cost objective orders like distance, priced below at the real rate.
   const problem = basicProblem(
     travel,
     stops.length,
@@ -55,7 +54,9 @@ export async function optimizeStops(
     returnToStart,
   );
   const options = engineOptions({
-    objective: request.objective,
+    // One vehicle at one rate: cost is distance times the rate, so the engine's single-vehicle path
+    // (distance or time objectives only) finds the cheapest order too.
+    objective: request.objective === 'cost' ? 'distance' : request.objective,
     timeLimitMs: control.timeLimitMs ?? syncTimeLimitMs('basic', stops.length),
   });
   const solution = await deps.solver

@@ -64,11 +64,13 @@ describe('optimisation calls', () => {
       const vehicle = await createVehicle(client, { costPerKm: 2.5 });
       const response = await client.post<BasicOptimizeResponse>('/api/routes/optimize', {
         ...request,
+        priority: 'cost',
         vehicleId: vehicle.id,
         services: { express: true },
       });
       expect(response.status).toBe(200);
       const { pricing, optimizedRoute } = response.body;
+      expect(optimizedRoute.objective).toBe('cost');
       expect(pricing).toMatchObject({ source: 'vehicle', baseRatePerKm: 2.5, expressFee: 15 });
       expect(pricing.total).toBeCloseTo(optimizedRoute.totalDistance * 2.5 + 15, 2);
     });
@@ -229,6 +231,12 @@ describe('optimisation calls', () => {
         destinations: [{ address: PLACES[0], serviceTime: 0 }],
       });
       expect(zeroService.body).toMatchObject({ message: 'Service time must be between 1 and 480 minutes' });
+      const negative = await client.post('/api/routes/optimize-advanced', {
+        startLocation: AUSTIN,
+        vehicleId: vehicle.id,
+        destinations: [{ address: PLACES[0], demand: -1 }],
+      });
+      expect(negative.body).toMatchObject({ message: 'Demand must be 0 or more' });
       const foreign = await createVehicle(other);
       const response = await client.post('/api/routes/optimize-advanced', {
         startLocation: AUSTIN,
