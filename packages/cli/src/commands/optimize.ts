@@ -222,11 +222,13 @@ Vehicles file (CSV or JSON, one vehicle per row/object; a field left out means n
   costPerKm, costPerHour, fixedCost ($), maxWorkHours, maxDistance (km), maxStops, shiftStart and
   shiftEnd (HH:MM, default start 08:00), start and end (a place; default the depot; end "open" for
   no return), specialFeatures, count (identical copies).
+The depot (start and end of every route) comes from --depot, a "type: depot" row, the JSON "depot",
+or each vehicle's own start.
 Addresses without coordinates are geocoded by the configured server (POST /api/geocode, needs a
 login); without a server the command lists the stops that need lat,lng and exits with 2.
-Travel: great-circle distance x 1.3, at 45 (van), 40 (truck) or 35 km/h (heavy duty), as the server's
-default. The CSV output has one route per used vehicle in the route import format (status planned); a place
-is written as its address when its coordinates came from geocoding that address, else as "lat,lng"
-(see --addresses, --coordinates). The totals and any unassigned stops go to stderr.`,
+Travel: great-circle distance x 1.3 at 45 (van), 40 (truck) or 35 km/h (heavy duty), as the server's
+default. The CSV output has one route per used vehicle in the route import format (status planned);
+a place is written as its address when its coordinates came from geocoding that address, else as
+"lat,lng" (see --addresses, --coordinates). Totals and unassigned stops go to stderr.`,
   );
 }
