@@ -140,8 +140,15 @@ describe('solveTsp', () => {
       [5, null],
       [5, 9],
     ] as Array<[number, number | null]>) {
-      const r = solveTsp(n, dist, base({ start, end, maxIterations: 800, debugChecks: true }));
+      const progress: number[] = [];
+      const r = solveTsp(
+        n,
+        dist,
+        base({ start, end, maxIterations: 800, debugChecks: true, onProgress: (c) => progress.push(c) }),
+      );
       expectPermutation(n, start, end, r.order);
+      // Progress reports path lengths, the last one being the result.
+      expect(progress[progress.length - 1]).toBe(r.cost);
       expect(r.cost).toBe(pathCost(n, dist, start, end, r.order));
       expect(r.iterations).toBe(800);
     }

@@ -93,9 +93,9 @@ export function solveTsp(n: number, dist: Int32Array, opts: SolveTspOptions): Ts
   const m = closed ? n : n + 1;
   const dummy = closed ? -1 : n;
   let search = dist;
+  let maxEdge = 0;
   if (!symmetric || !closed) {
     search = new Int32Array(m * m);
-    let maxEdge = 0;
     for (let i = 0; i < n; i++) {
       for (let j = 0; j < n; j++) {
         const d = symmetric ? dist[i * n + j] : Math.floor((dist[i * n + j] + dist[j * n + i]) / 2);
@@ -141,9 +141,12 @@ export function solveTsp(n: number, dist: Int32Array, opts: SolveTspOptions): Ts
     k,
     cuts: new Int32Array(4),
   };
+  // Path length = tour length minus the dummy's one paid edge (open paths); asymmetric costs need a walk.
+  const dummyCost = dummy >= 0 && end === null ? maxEdge : 0;
   const report = (iterations: number): void => {
-    if (opts.onProgress)
-      opts.onProgress(extract(tour, dist, n, start, end, dummy, symmetric).cost, opts.now() - t0, iterations);
+    if (!opts.onProgress) return;
+    const pathCost = symmetric ? bestCost - dummyCost : extract(tour, dist, n, start, end, dummy, false).cost;
+    opts.onProgress(pathCost, opts.now() - t0, iterations);
   };
   report(0);
   const deadline = opts.timeLimitMs ?? (opts.maxIterations === undefined ? 1000 : Number.POSITIVE_INFINITY);
