@@ -35,7 +35,8 @@ const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results/console-e2e',
+  // One folder per run: several runs at once (other terminals) must not wipe each other's artefacts.
+  outputDir: `../../test-results/console-e2e/run-${port ?? 'external'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
