@@ -5,14 +5,14 @@
 import type { RouteResult, Solution, UnassignedJob, Violation } from '../model/result.js';
 import type { Problem } from '../problem/problem.js';
 import { jobName, formatDuration, formatTime } from '../analysis/describe.js';
-import { scheduleRoute } from './schedule.js';
+import { breakInput, scheduleRoute } from './schedule.js';
 import { feasibilityScore } from './feasibility-score.js';
 
 export interface BuildInput {
   /** Visits of each route (jobs and breaks), index = vehicle. */
   routes: number[][];
-  /** Departure time of each route in seconds. */
-  departures: number[];
+  /** Departure time in seconds of vehicle v's route made of these visits (earliest minimal-duration start). */
+  departureOf: (v: number, visits: number[]) => number;
   unassigned: UnassignedJob[];
   /** Search objective (scaled, penalties for unassigned jobs included). */
   objectiveScaled: number;
@@ -38,7 +38,7 @@ export function buildSolution(p: Problem, b: BuildInput, objective: 'distance' |
     for (const x of visits) if (x < p.nJobs) jobs++;
     if (jobs === 0) continue;
     const veh = input.vehicles[v];
-    const s = scheduleRoute(p, v, visits, b.departures[v]);
+    const s = withoutIdleBreaks(p, v, visits, b.departureOf);
     const money =
       ((veh.costPerKm ?? 0) * s.distanceM) / 1000 +
       ((veh.costPerHour ?? 0) * s.durationS) / 3600 +
@@ -148,4 +148,27 @@ function routeLimitViolations(
       dist - veh.maxDistanceM,
       `The route of vehicle '${veh.name ?? String(veh.id)}' exceeds its maximum distance.`,
     );
+}
+
+/**
+ * A break need not be taken when the route is over before its first window opens: trailing breaks (after
+ * the last job) are dropped while the route then finishes no later than their window opens. The search
+ * kept them (waiting for them), so dropping one only shortens the route.
+ */
+function withoutIdleBreaks(
+  p: Problem,
+  v: number,
+  visits: number[],
+  departureOf: BuildInput['departureOf'],
+): ReturnType<typeof scheduleRoute> {
+  let s = scheduleRoute(p, v, visits, departureOf(v, visits));
+  while (visits.length > 0 && visits[visits.length - 1] >= p.nJobs) {
+    const br = breakInput(p, v, visits[visits.length - 1]);
+    const shorter = visits.slice(0, -1);
+    const t = scheduleRoute(p, v, shorter, departureOf(v, shorter));
+    if (t.finishS > Math.min(...br.windows.map((w) => w.start))) break;
+    visits = shorter;
+    s = t;
+  }
+  return s;
 }

@@ -5,7 +5,7 @@
  * (soft windows), it starts on arrival and is late against the last window. The search proved feasibility
  * with rounded-up integer times, so these exact figures respect every hard limit.
  */
-import type { TimeWindow } from '../model/input.js';
+import type { BreakInput, TimeWindow } from '../model/input.js';
 import type { StopResult } from '../model/result.js';
 import { exactDistance, exactTravelTime } from '../problem/geometry.js';
 import type { Problem } from '../problem/problem.js';
@@ -105,8 +105,7 @@ export function scheduleRoute(
       t = w.start + s;
       at = job.location;
     } else {
-      const k = x - p.nJobs - p.breakOffset[v];
-      const br = (vehicle.breaks ?? [])[breakInputIndex(p, v, k)];
+      const br = breakInput(p, v, x);
       const w = chooseWindow(br.windows, t);
       stops.push(
         stop(
@@ -148,6 +147,11 @@ export function scheduleRoute(
     finishS: t,
     load,
   };
+}
+
+/** The input break of break visit x of vehicle v. */
+export function breakInput(p: Problem, v: number, x: number): BreakInput {
+  return (p.input.vehicles[v].breaks ?? [])[breakInputIndex(p, v, x - p.nJobs - p.breakOffset[v])];
 }
 
 /** Break visits are created sorted by window start; map the k-th back to its index in vehicle.breaks. */

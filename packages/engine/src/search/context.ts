@@ -4,6 +4,7 @@
  */
 import type { Problem } from '../problem/problem.js';
 import { CostModel } from './cost-model.js';
+import { IntraTimed } from './fast-eval.js';
 import type { Neighbours } from './neighbours.js';
 import type { Rng } from './rng.js';
 import { Routes } from './routes.js';
@@ -38,6 +39,8 @@ export class SearchContext {
   readonly typeSeen: Uint8Array;
   /** Fast evaluation path allowed (no soft windows, no breaks): see fast-eval.ts. */
   readonly fast: boolean;
+  /** O(1) intra-route evaluator with time windows (fast mode). */
+  readonly intra: IntraTimed;
   /** Scratch loads (one per dimension). */
   readonly loadScratch: Float64Array;
   /** Set when the stop test fired inside a search phase. */
@@ -59,6 +62,7 @@ export class SearchContext {
     this.typeSeen = new Uint8Array(p.nTypes);
     this.fast = !p.softWindows && p.nBreaks === 0;
     this.loadScratch = new Float64Array(p.nDims);
+    this.intra = new IntraTimed();
     this.lastTested = new Float64Array(p.nJobs).fill(-1);
     this.buf = new Int32Array(2 * p.nVisits);
     this.buf2 = new Int32Array(2 * p.nVisits);

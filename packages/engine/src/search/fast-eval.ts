@@ -5,6 +5,7 @@
  * general segment path, which gives identical results.
  */
 import type { SearchContext } from './context.js';
+import { SubsequenceCache } from './subsequences.js';
 
 /**
  * Penalised cost of a route served by vehicle r made of prefix(pre) ⊕ a ⊕ b ⊕ c ⊕ suffix(suf), where a, b, c
@@ -143,4 +144,89 @@ export function arcDist(ctx: SearchContext, x: number, y: number): number {
   const a = p.visitLoc[x];
   const b = p.visitLoc[y];
   return a < 0 || b < 0 ? 0 : p.dist[a * p.nLoc + b];
+}
+
+/**
+ * Intra-route evaluation with time windows in O(1) per piece (fast mode, route tables valid): the route is
+ * rebuilt as prefix ⊕ pieces ⊕ suffix where a piece is a single visit or a forward stretch of the same route
+ * read from the subsequence table. Loads and stops do not change inside a route.
+ */
+export class IntraTimed {
+  private d = 0;
+  private tw = 0;
+  private e = 0;
+  private l = 0;
+  private dist = 0;
+  private last = 0;
+  private r = 0;
+  private time: Int32Array = new Int32Array(0);
+
+  start(ctx: SearchContext, r: number, pre: number): void {
+    const R = ctx.routes;
+    this.r = r;
+    this.time = ctx.p.times[ctx.p.vProfile[r]];
+    this.d = R.pD[pre];
+    this.tw = R.pTW[pre];
+    this.e = R.pE[pre];
+    this.l = R.pL[pre];
+    this.dist = R.pDist[pre];
+    this.last = R.pLast[pre];
+  }
+
+  private merge(t: number, d2: number, tw2: number, e2: number, l2: number): void {
+    const at = this.d - this.tw + t;
+    const dWT = Math.max(e2 - at - this.l, 0);
+    const dTW = Math.max(this.e + at - l2, 0);
+    this.d = this.d + d2 + t + dWT;
+    this.tw = this.tw + tw2 + dTW;
+    this.e = Math.max(e2 - at, this.e) - dWT;
+    this.l = Math.min(l2 - at, this.l) + dTW;
+  }
+
+  visit(ctx: SearchContext, x: number): void {
+    const p = ctx.p;
+    const loc = p.visitLoc[x];
+    const a = this.last * p.nLoc + loc;
+    this.dist += p.dist[a];
+    this.merge(this.time[a], p.visitService[x], 0, p.visitTwStart[x], p.visitTwEnd[x]);
+    this.last = loc;
+  }
+
+  /** Visits u .. w (forward, same route r, u at or before w). */
+  range(ctx: SearchContext, u: number, w: number): void {
+    const p = ctx.p;
+    const R = ctx.routes;
+    const sub = R.sub as SubsequenceCache;
+    const lu = p.visitLoc[u];
+    const a = this.last * p.nLoc + lu;
+    this.dist += p.dist[a] + R.pDist[w] - R.pDist[u];
+    const q = SubsequenceCache.index(this.r, R.pos[u], R.pos[w]);
+    this.merge(this.time[a], sub.d[q], sub.tw[q], sub.e[q], sub.l[q]);
+    this.last = p.visitLoc[w];
+  }
+
+  /** Merges suffix(suf) and returns the route's penalised cost. */
+  finish(ctx: SearchContext, suf: number): number {
+    const p = ctx.p;
+    const R = ctx.routes;
+    const r = this.r;
+    const first = R.sFirst[suf];
+    if (first >= 0) {
+      const a = this.last * p.nLoc + first;
+      this.dist += p.dist[a] + R.sDist[suf];
+      this.merge(this.time[a], R.sD[suf], R.sTW[suf], R.sE[suf], R.sL[suf]);
+    } else {
+      // Open route's bare end: its (location-less) lead part.
+      this.merge(0, R.sLD[suf], R.sLTW[suf], R.sLE[suf], R.sLL[suf]);
+    }
+    const cm = ctx.cm;
+    const D = this.d;
+    let cost = p.vFixed[r] + p.vDistCoef[r] * this.dist + p.vDurCoef[r] * D + cm.penTw * this.tw;
+    const dx = D - p.vMaxDuration[r];
+    if (dx > 0) cost += cm.penTw * dx;
+    if (p.balanceCoef > 0) cost += p.balanceCoef * D * D;
+    const xd = this.dist - p.vMaxDistance[r];
+    if (xd > 0) cost += cm.penDist * xd;
+    return cost + cm.penLoad * R.rEx[r * 4] + cm.penStops * R.rEx[r * 4 + 3];
+  }
 }

@@ -1,13 +1,15 @@
 /**
  * Hybrid genetic search (Vidal 2022) over the route-based representation: an initial population of
- * MU constructed + locally searched solutions, then offspring by SREX crossover of two tournament
- * parents, local search with penalised infeasibility, a repair pass (penalties x10) for half of the
- * infeasible offspring, self-adjusting penalties and survivor selection by biased fitness. Restarts after
- * NO_IMPROVEMENT iterations without a new best. One "iteration" = one local-search result.
+ * MU constructed + locally searched solutions, then offspring either by SREX crossover of two tournament
+ * parents followed by a full local search, or (P_RR of them) by a ruin and recreate of one parent followed
+ * by a local search of the changed routes only; penalised infeasibility, a repair pass (penalties x BOOST)
+ * for half of the infeasible results, self-adjusting penalties and survivor selection by biased fitness.
+ * Restarts after NO_IMPROVEMENT iterations without a new best. One "iteration" = one local-search result.
  */
 import type { SearchContext } from './context.js';
 import { construct, constructRandom } from './construction.js';
 import { Srex } from './crossover.js';
+import { RuinRecreate } from './ruin-recreate.js';
 import { OrderCrossover } from './crossover-ox.js';
 import type { LocalSearch } from './local-search.js';
 import type { PenaltyManager } from './penalties.js';
@@ -16,6 +18,12 @@ import { Snapshot } from './snapshot.js';
 
 const NO_IMPROVEMENT = 20_000;
 const REPAIR_PROBABILITY = 0.5;
+/** Share of offspring made by ruin and recreate of one parent instead of a crossover. */
+const P_RR = 0.5;
+/** Penalty boost of the first solution's local search: a feasible local optimum early (anytime). */
+const FIRST_BOOST = 1000;
+/** Penalty boost of the repair pass (PyVRP's tuned value). */
+const BOOST = 12;
 /** Initial population (HGS uses 4 x MU; a smaller start pays off under the short budgets we target). */
 const INITIAL = MU;
 
@@ -41,6 +49,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   let best: Snapshot | null = null;
   const fallback = Snapshot.forProblem(ctx);
   const srex = new Srex(ctx, Snapshot.forProblem(ctx));
+  const rr = new RuinRecreate(ctx);
   // SREX measured better than OX + Split on Solomon and X (docs/benchmarks.md); with a single vehicle SREX can
   // only copy a parent, so OX (a permutation crossover) takes over there.
   const ox = OrderCrossover.applies(ctx) && ctx.p.nVehicles === 1 ? new OrderCrossover(ctx) : null;
@@ -103,6 +112,42 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     }
   };
 
+  /**
+   * Local search on the current routes, then filing; an infeasible result gets, with probability 1/2, a
+   * repair pass with penalties x10 and is filed again if that made it feasible. False when stopped.
+   */
+  const educate = (boost: number, restricted = false): boolean => {
+    if (boost !== 1) pm.apply(ctx.cm, boost);
+    const done0 = ls.run(ctx, restricted);
+    if (boost !== 1) {
+      pm.apply(ctx.cm);
+      ctx.routes.refreshCosts();
+    }
+    if (!done0) {
+      registerIfBetter();
+      return false;
+    }
+    recordPenalties();
+    afterLocalSearch();
+    if (!isInfeasible(ctx) || rng.float() >= REPAIR_PROBABILITY || done()) return true;
+    pm.apply(ctx.cm, BOOST);
+    const ok = ls.run(ctx);
+    pm.apply(ctx.cm);
+    if (!ok) {
+      registerIfBetter();
+      return false;
+    }
+    if (!isInfeasible(ctx)) {
+      // Feasible routes carry no penalty: their costs do not depend on the weights.
+      ctx.routes.refreshCosts();
+      if (register()) {
+        lastImprovement = iterations;
+        hooks.onIteration(iterations, best, true);
+      }
+    }
+    return true;
+  };
+
   const initialise = (): void => {
     for (let i = 0; i < INITIAL && !done(); i++) {
       if (first) {
@@ -117,12 +162,9 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
         }
         hooks.onFirstSolution();
       }
-      if (!ls.run(ctx)) {
-        registerIfBetter();
-        break;
-      }
-      recordPenalties();
-      afterLocalSearch();
+      // The first solution is educated with boosted penalties: a feasible, locally optimal solution early
+      // is what a short or interrupted run returns.
+      if (!educate(i === 0 ? FIRST_BOOST : 1)) break;
     }
   };
 
@@ -149,32 +191,16 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     const a = tournament();
     let b = tournament();
     for (let t = 0; t < 3 && b === a; t++) b = tournament();
+    if (rng.float() < P_RR) {
+      // Mutation: ruin and recreate around a random job of one parent, then a local search on what changed.
+      a.snap.loadInto(ctx);
+      ls.markTested(ctx);
+      rr.apply(ctx);
+      if (!educate(1, true)) break;
+      continue;
+    }
     if (ox === null || !ox.cross(ctx, a, b)) srex.cross(ctx, a, b);
-    if (!ls.run(ctx)) {
-      registerIfBetter();
-      break;
-    }
-    recordPenalties();
-    afterLocalSearch();
-    if (isInfeasible(ctx)) {
-      if (rng.float() < REPAIR_PROBABILITY && !done()) {
-        pm.apply(ctx.cm, 10);
-        const ok = ls.run(ctx);
-        pm.apply(ctx.cm);
-        if (!ok) {
-          registerIfBetter();
-          break;
-        }
-        if (!isInfeasible(ctx)) {
-          // Feasible routes carry no penalty: their costs do not depend on the weights.
-          ctx.routes.refreshCosts();
-          if (register()) {
-            lastImprovement = iterations;
-            hooks.onIteration(iterations, best, true);
-          }
-        }
-      }
-    }
+    if (!educate(1)) break;
     if (iterations - lastImprovement > NO_IMPROVEMENT) {
       for (const ind of [...feasible.members]) feasible.remove(ind);
       for (const ind of [...infeasible.members]) infeasible.remove(ind);

@@ -23,6 +23,7 @@ export class LocalSearch {
   private readonly breakChecked: Float64Array;
   private readonly swapStar: SwapStar;
   useSwapStar = true;
+  private restricted = false;
 
   constructor(ctx: SearchContext) {
     const nJ = ctx.p.nJobs;
@@ -35,8 +36,22 @@ export class LocalSearch {
     this.swapStar = new SwapStar(ctx);
   }
 
-  /** Runs to a local optimum (or until stopped). Returns false when stopped early. */
-  run(ctx: SearchContext): boolean {
+  /**
+   * Makes every pair count as tested now, so that a following `run(ctx, true)` only looks at pairs
+   * involving routes changed in between (after a ruin and recreate, say).
+   */
+  markTested(ctx: SearchContext): void {
+    const now = ctx.routes.nbMoves;
+    ctx.lastTested.fill(now);
+    this.breakChecked.fill(now);
+    this.swapStar.markTested(now);
+  }
+
+  /**
+   * Runs to a local optimum (or until stopped). `restricted`: skip the first full pass (see markTested).
+   * Returns false when stopped early.
+   */
+  run(ctx: SearchContext, restricted = false): boolean {
     const R = ctx.routes;
     const rng = ctx.rng;
     const nb = ctx.nb;
@@ -45,10 +60,13 @@ export class LocalSearch {
       const u = this.order[i];
       if (rng.int(nb.k) === 0) rng.shuffle(nb.list, u * nb.k, u * nb.k + nb.count[u]);
     }
-    this.breakChecked.fill(-1);
-    ctx.lastTested.fill(-1);
+    this.restricted = restricted;
+    if (!restricted) {
+      this.breakChecked.fill(-1);
+      ctx.lastTested.fill(-1);
+    }
     R.refreshCosts();
-    for (let loop = 0; ; loop++) {
+    for (let loop = restricted ? 1 : 0; ; loop++) {
       let improved = false;
       for (let i = 0; i < this.order.length; i++) {
         if ((i & 15) === 0 && ctx.shouldStop()) {
@@ -99,7 +117,14 @@ export class LocalSearch {
       const pV = R.prev[V];
       if (pV >= ctx.p.firstSentinel && this.depotMoves(ctx, U, pV)) improved = true;
     }
-    if (loop > 0 && this.emptyRouteMoves(ctx, U)) improved = true;
+    // Empty routes: from the second pass on, for every job once, then only when the job's route changed.
+    if (
+      loop > 0 &&
+      R.routeOf[U] >= 0 &&
+      ((loop === 1 && !this.restricted) || R.rModified[R.routeOf[U]] > lastTest) &&
+      this.emptyRouteMoves(ctx, U)
+    )
+      improved = true;
     return improved;
   }
 

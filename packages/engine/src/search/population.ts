@@ -7,8 +7,9 @@
 import type { SearchContext } from './context.js';
 import { Snapshot } from './snapshot.js';
 
-export const MU = 25;
-export const LAMBDA = 40;
+/** Population sizes: HGS uses 25 / 40; smaller measured clearly better under our short budgets (docs/benchmarks.md). */
+export const MU = 12;
+export const LAMBDA = 20;
 const ELITE = 4;
 const CLOSE = 5;
 

@@ -22,6 +22,7 @@ import {
 } from '../problem/problem.js';
 import type { CostModel } from './cost-model.js';
 import { appendSeg, pushVisit, Seg } from './segment.js';
+import { SubsequenceCache } from './subsequences.js';
 
 export class Routes {
   readonly p: Problem;
@@ -71,6 +72,8 @@ export class Routes {
   readonly rModified: Float64Array;
   /** Number of visits with several windows in each route. */
   readonly rMulti: Int32Array;
+  /** Subsequence time tables for O(1) intra-route evaluation (fast mode with time only), else null. */
+  readonly sub: SubsequenceCache | null;
   /** Number of applied moves (a clock for "modified since last tested"). */
   nbMoves = 0;
   private readonly a: Seg;
@@ -129,6 +132,11 @@ export class Routes {
     this.rMulti = new Int32Array(nR);
     this.a = new Seg(p.nDims);
     this.b = new Seg(p.nDims);
+    // 73 KB per vehicle: skipped for very large fleets.
+    this.sub =
+      p.timeMode === 1 && !p.softWindows && p.nBreaks === 0 && p.nVehicles <= 2000
+        ? new SubsequenceCache(p)
+        : null;
     this.ex = new Float64Array(4);
   }
 
@@ -381,6 +389,7 @@ export class Routes {
       x = this.prev[x];
     }
     this.rModified[r] = this.nbMoves;
+    if (this.sub !== null) this.sub.update(p, r, this.next, position - 2);
     if (reselect && multi > 0 && this.reselectWindows(r)) this.updateRoute(r, false);
   }
 

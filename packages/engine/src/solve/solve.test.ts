@@ -106,6 +106,24 @@ describe('solve on hand-solved instances', () => {
     expect(br?.departureS).toBeCloseTo((br?.startS ?? 0) + 15, 9);
   });
 
+  it('skips a break when the route is over before its window opens', () => {
+    const s = solveChecked({
+      locations: line([0, 10]),
+      vehicles: [
+        {
+          id: 'v',
+          start: 0,
+          end: 0,
+          shift: { start: 0, end: 500 },
+          breaks: [{ id: 'lunch', durationS: 30, windows: [{ start: 200, end: 250 }] }],
+        },
+      ],
+      jobs: [{ id: 'a', location: 1, serviceS: 5 }],
+    });
+    expect(s.routes[0].stops.map((x) => x.kind)).toEqual(['start', 'job', 'end']);
+    expect(s.routes[0].durationS).toBeCloseTo(25, 9);
+  });
+
   it('ends an open route at its last stop', () => {
     const s = solveChecked({
       locations: line([0, 1, 2, 3]),

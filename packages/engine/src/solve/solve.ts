@@ -9,7 +9,7 @@ import { setCoefficients } from '../analysis/coefficients.js';
 import { postReason } from '../analysis/post-reasons.js';
 import { analyseJobs } from '../analysis/pre-analysis.js';
 import { buildProblem } from '../problem/build-problem.js';
-import { endSentinel } from '../problem/problem.js';
+import { endSentinel, startSentinel } from '../problem/problem.js';
 import { buildSolution } from '../result/build-solution.js';
 import { SearchContext } from '../search/context.js';
 import { fillFeasible, makeFeasible } from '../search/finalize.js';
@@ -102,14 +102,12 @@ export function solve(input: ProblemInput, options: SolveOptions = {}): Solution
     unassigned.push({ jobIndex: j, id: input.jobs[j].id, reason: v.reason, message: v.message });
   }
   const routes: number[][] = [];
-  const departures: number[] = [];
   let objective = 0;
   for (let r = 0; r < R.nR; r++) {
     const visits: number[] = [];
     const e = endSentinel(p, r);
     for (let x = R.next[p.firstSentinel + 2 * r]; x !== e; x = R.next[x]) visits.push(x);
     routes.push(visits);
-    departures.push(departureOf(ctx, r));
     objective += R.rObj[r];
   }
   for (let j = 0; j < p.nJobs; j++)
@@ -118,7 +116,7 @@ export function solve(input: ProblemInput, options: SolveOptions = {}): Solution
     p,
     {
       routes,
-      departures,
+      departureOf: (veh, visits) => departureOf(ctx, veh, visits),
       unassigned,
       objectiveScaled: objective,
       seed,
@@ -133,12 +131,16 @@ export function solve(input: ProblemInput, options: SolveOptions = {}): Solution
   return solution;
 }
 
-/** Departure of route r in seconds: the earliest start of its minimal-duration schedule. */
-function departureOf(ctx: SearchContext, r: number): number {
+/** Departure in seconds of vehicle r serving `visits`: the earliest start of its minimal-duration schedule. */
+function departureOf(ctx: SearchContext, r: number, visits: number[]): number {
   const p = ctx.p;
   const shift = p.input.vehicles[r].shift;
   if (p.timeMode === 0) return shift?.start ?? 0;
-  const e = ctx.routes.pE[endSentinel(p, r)];
-  if (!Number.isFinite(e)) return shift?.start ?? 0;
-  return e / p.timeScale;
+  const seg = ctx.s1;
+  seg.clear();
+  ctx.routes.pushVisit(seg, startSentinel(p, r), r);
+  for (const x of visits) ctx.routes.pushVisit(seg, x, r);
+  ctx.routes.pushVisit(seg, endSentinel(p, r), r);
+  if (!Number.isFinite(seg.e)) return shift?.start ?? 0;
+  return seg.e / p.timeScale;
 }

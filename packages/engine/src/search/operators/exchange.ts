@@ -170,6 +170,7 @@ function evaluateIntra(
   const pU = R.prev[U];
   const nU = R.next[endU];
   if (ctx.fast && ctx.p.timeMode === 0) return intraDistanceOnly(ctx, U, endU, V, endV, M, rev, r);
+  if (R.sub !== null && R.sub.valid[r] === 1) return intraTimed(ctx, U, endU, V, endV, M, rev, r);
   if (M === 0) {
     if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
     if (pos[V] > pos[endU]) {
@@ -205,6 +206,67 @@ function evaluateIntra(
   R.appendRange(s, a, aEnd, r);
   R.appendSuffix(s, R.next[bEnd]);
   return ctx.cm.routeCost(s, r) - R.rCost[r];
+}
+
+/** Intra-route moves with time windows from the subsequence tables: O(1) per piece. */
+function intraTimed(
+  ctx: SearchContext,
+  U: number,
+  endU: number,
+  V: number,
+  endV: number,
+  M: number,
+  rev: boolean,
+  r: number,
+): number {
+  const R = ctx.routes;
+  const pos = R.pos;
+  const ev = ctx.intra;
+  const pU = R.prev[U];
+  const nU = R.next[endU];
+  if (M === 0) {
+    if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
+    if (pos[V] > pos[endU]) {
+      ev.start(ctx, r, pU);
+      ev.range(ctx, nU, V);
+      moved(ctx, U, endU, rev);
+      return ev.finish(ctx, R.next[V]) - R.rCost[r];
+    }
+    ev.start(ctx, r, V);
+    moved(ctx, U, endU, rev);
+    ev.range(ctx, R.next[V], pU);
+    return ev.finish(ctx, nU) - R.rCost[r];
+  }
+  let a = U;
+  let aEnd = endU;
+  let b = V;
+  let bEnd = endV;
+  if (pos[V] < pos[U]) {
+    a = V;
+    aEnd = endV;
+    b = U;
+    bEnd = endU;
+  }
+  if (pos[aEnd] >= pos[b]) return Infinity;
+  ev.start(ctx, r, R.prev[a]);
+  ev.range(ctx, b, bEnd);
+  if (R.next[aEnd] !== b) ev.range(ctx, R.next[aEnd], R.prev[b]);
+  ev.range(ctx, a, aEnd);
+  return ev.finish(ctx, R.next[bEnd]) - R.rCost[r];
+}
+
+/** The moved segment U..endU, forward (one table read) or reversed (visit by visit). */
+function moved(ctx: SearchContext, U: number, endU: number, rev: boolean): void {
+  const ev = ctx.intra;
+  if (!rev || U === endU) {
+    ev.range(ctx, U, endU);
+    return;
+  }
+  const R = ctx.routes;
+  for (let x = endU; ; x = R.prev[x]) {
+    ev.visit(ctx, x);
+    if (x === U) return;
+  }
 }
 
 /** Intra-route moves without time: only the distance changes, O(1) from the arcs. */

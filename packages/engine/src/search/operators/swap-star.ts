@@ -43,6 +43,10 @@ export class SwapStar {
     for (let r = 0; r < nR; r++) this.routeOrder[r] = r;
   }
 
+  markTested(now: number): void {
+    this.tested.fill(now);
+  }
+
   pass(ctx: SearchContext, loop: number): boolean {
     const R = ctx.routes;
     const nR = R.nR;

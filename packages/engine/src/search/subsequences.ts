@@ -1,0 +1,81 @@
+/**
+ * Time data of every forward subsequence of short routes (Vidal et al. 2013): sub(i, j) for positions
+ * 1 <= i <= j <= len, O(len^2) merges per route update, so intra-route moves with time windows evaluate in
+ * O(1) instead of walking the part of the route in between. Only in the fast mode (no breaks, hard windows)
+ * and for routes of at most SUB_MAX visits; longer routes fall back to walking.
+ */
+import type { Problem } from '../problem/problem.js';
+
+export const SUB_MAX = 48;
+
+export class SubsequenceCache {
+  readonly d: Float64Array;
+  readonly tw: Float64Array;
+  readonly e: Float64Array;
+  readonly l: Float64Array;
+  /** 1 when route r's table is current. */
+  readonly valid: Uint8Array;
+  private readonly visits: Int32Array;
+
+  constructor(p: Problem) {
+    const size = p.nVehicles * SUB_MAX * SUB_MAX;
+    this.d = new Float64Array(size);
+    this.tw = new Float64Array(size);
+    this.e = new Float64Array(size);
+    this.l = new Float64Array(size);
+    this.valid = new Uint8Array(p.nVehicles);
+    this.visits = new Int32Array(SUB_MAX);
+  }
+
+  /** Index of sub(i, j) of route r (positions from 1). */
+  static index(r: number, i: number, j: number): number {
+    return (r * SUB_MAX + (i - 1)) * SUB_MAX + (j - 1);
+  }
+
+  /** Recomputes route r's table from its visits in order (next pointers from its start sentinel). */
+  update(p: Problem, r: number, next: Int32Array, len: number): void {
+    if (len > SUB_MAX) {
+      this.valid[r] = 0;
+      return;
+    }
+    const v = this.visits;
+    let x = next[p.firstSentinel + 2 * r];
+    for (let k = 0; k < len; k++, x = next[x]) v[k] = x;
+    const time = p.times[p.vProfile[r]];
+    const n = p.nLoc;
+    for (let i = 0; i < len; i++) {
+      const a = v[i];
+      let D = p.visitService[a];
+      let TW = 0;
+      let E = p.visitTwStart[a];
+      let L = p.visitTwEnd[a];
+      let last = p.visitLoc[a];
+      let q = SubsequenceCache.index(r, i + 1, i + 1);
+      this.d[q] = D;
+      this.tw[q] = TW;
+      this.e[q] = E;
+      this.l[q] = L;
+      for (let j = i + 1; j < len; j++) {
+        const b = v[j];
+        const loc = p.visitLoc[b];
+        const t = time[last * n + loc];
+        const at = D - TW + t;
+        const eb = p.visitTwStart[b];
+        const lb = p.visitTwEnd[b];
+        const dWT = Math.max(eb - at - L, 0);
+        const dTW = Math.max(E + at - lb, 0);
+        D = D + p.visitService[b] + t + dWT;
+        TW += dTW;
+        E = Math.max(eb - at, E) - dWT;
+        L = Math.min(lb - at, L) + dTW;
+        last = loc;
+        q++;
+        this.d[q] = D;
+        this.tw[q] = TW;
+        this.e[q] = E;
+        this.l[q] = L;
+      }
+    }
+    this.valid[r] = 1;
+  }
+}
