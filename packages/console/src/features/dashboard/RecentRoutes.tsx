@@ -37,11 +37,10 @@ export function RecentRoutes() {
         />
       ) : (
         <div className="table-scroll">
-          <HTMLTable className="routes-table" striped>
+          <HTMLTable className="routes-table stacked-table" striped>
             <thead>
               <tr>
                 <th>Route</th>
-                <th>Scheduled</th>
                 <th>Status</th>
                 <th className="numeric">Stops</th>
                 <th className="numeric">Distance</th>
@@ -51,21 +50,26 @@ export function RecentRoutes() {
             <tbody>
               {routes.map((route) => (
                 <tr key={route.id} data-testid="recent-route">
-                  <td>
+                  <td className="cell-main">
                     <div className="route-name-cell">
                       <span className="route-name">{route.name}</span>
                       <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} route-start`}>
-                        from {route.startLocation}
+                        {formatDate(route.scheduledDate)} · from {route.startLocation}
                       </span>
                     </div>
                   </td>
-                  <td className="nowrap">{formatDate(route.scheduledDate)}</td>
-                  <td>
+                  <td data-label="Status">
                     <RouteStatusTag status={route.status} />
                   </td>
-                  <td className="numeric">{route.destinations.length}</td>
-                  <td className="numeric">{formatKm(route.totalDistance, '—')}</td>
-                  <td className="numeric">{formatMoney(route.totalCost, '—')}</td>
+                  <td className="numeric" data-label="Stops">
+                    {route.destinations.length}
+                  </td>
+                  <td className="numeric" data-label="Distance">
+                    {formatKm(route.totalDistance, '—')}
+                  </td>
+                  <td className="numeric" data-label="Cost">
+                    {formatMoney(route.totalCost, '—')}
+                  </td>
                 </tr>
               ))}
             </tbody>

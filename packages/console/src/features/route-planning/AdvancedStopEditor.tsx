@@ -140,7 +140,6 @@ export function AdvancedStopEditor({
         {SPECIAL_REQUIREMENTS.map((r) => (
           <Checkbox
             key={r.value}
-            inline
             className={Classes.TEXT_SMALL}
             label={r.label}
             checked={value.specialRequirements.includes(r.value)}

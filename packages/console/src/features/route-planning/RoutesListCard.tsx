@@ -104,7 +104,7 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
         />
       ) : (
         <div className="table-scroll">
-          <HTMLTable className="routes-table routes-list-table" interactive>
+          <HTMLTable className="routes-table routes-list-table stacked-table" interactive>
             <thead>
               <tr>
                 <th>Route</th>
@@ -125,7 +125,7 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
                   aria-selected={route.id === selectedId}
                   data-testid="route-row"
                 >
-                  <td>
+                  <td className="cell-main">
                     <div className="route-name-cell">
                       <span className="route-name">{route.name}</span>
                       <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} route-start`}>
@@ -133,14 +133,24 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
                       </span>
                     </div>
                   </td>
-                  <td className="nowrap">{formatDate(route.scheduledDate)}</td>
-                  <td>
+                  <td className="nowrap" data-label="Scheduled">
+                    {formatDate(route.scheduledDate)}
+                  </td>
+                  <td data-label="Status">
                     <RouteStatusTag status={route.status} />
                   </td>
-                  <td className="numeric">{route.destinations.length}</td>
-                  <td className="numeric">{formatKm(route.totalDistance, '—')}</td>
-                  <td className="numeric">{formatMinutes(route.estimatedTime, '—')}</td>
-                  <td className="numeric">{formatMoney(route.totalCost, '—')}</td>
+                  <td className="numeric" data-label="Stops">
+                    {route.destinations.length}
+                  </td>
+                  <td className="numeric" data-label="Distance">
+                    {formatKm(route.totalDistance, '—')}
+                  </td>
+                  <td className="numeric" data-label="Time">
+                    {formatMinutes(route.estimatedTime, '—')}
+                  </td>
+                  <td className="numeric" data-label="Cost">
+                    {formatMoney(route.totalCost, '—')}
+                  </td>
                   <td className="actions-col">
                     <ButtonGroup variant="minimal">
                       <IconAction

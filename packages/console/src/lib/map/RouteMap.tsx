@@ -4,7 +4,7 @@ import { showToast } from '../toaster.js';
 import { MapFallbackCard } from './MapFallbackCard.js';
 import { MapLegend } from './MapLegend.js';
 import { StopPopup } from './StopPopup.js';
-import { loadWithRetry } from './load-with-retry.js';
+import { loadWithRetry, withTimeout } from './load-with-retry.js';
 import type { RouteMapController } from './map-controller.js';
 import { countStops, type MapRoute, type StopInfo } from './map-model.js';
 import { mapSettingsOf, useMapConfig } from './use-map-config.js';
@@ -26,6 +26,9 @@ interface RouteMapProps {
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
+
+/** How long one attempt to load the map code may take before it counts as failed. */
+const LOAD_TIMEOUT_MS = 20_000;
 
 /** The element carries its controller, for automation (journeys, the map benchmark). */
 export interface RouteMapElement extends HTMLDivElement {
@@ -68,7 +71,16 @@ export function RouteMap({
     let cancelled = false;
     let controller: RouteMapController | null = null;
     const element = containerRef.current;
-    loadWithRetry(() => import('./map-controller.js'))
+    loadWithRetry(async () => {
+      const module = await withTimeout(
+        import('./map-controller.js'),
+        LOAD_TIMEOUT_MS,
+        'The map took too long to load',
+      );
+      // A failed chunk can resolve to nothing through the bundler's preload helper: that is a failure too.
+      if (typeof module?.createRouteMap !== 'function') throw new Error('The map module did not load');
+      return module;
+    })
       .then(({ createRouteMap }) => {
         const target = containerRef.current;
         if (cancelled || !target) return;

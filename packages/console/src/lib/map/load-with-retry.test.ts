@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadWithRetry, retryDelayMs } from './load-with-retry.js';
+import { loadWithRetry, retryDelayMs, withTimeout } from './load-with-retry.js';
 
 describe('loadWithRetry', () => {
   it('waits n x 2^n ms before retry n', () => {
@@ -23,5 +23,15 @@ describe('loadWithRetry', () => {
     const flaky = () => (++calls < 3 ? Promise.reject(new Error('no')) : Promise.resolve('map'));
     await expect(loadWithRetry(flaky, 3, async () => undefined)).resolves.toBe('map');
     expect(calls).toBe(3);
+  });
+});
+
+describe('withTimeout', () => {
+  it('fails a load that never answers', async () => {
+    await expect(withTimeout(new Promise(() => undefined), 10, 'too slow')).rejects.toThrow('too slow');
+  });
+
+  it('passes a prompt answer through', async () => {
+    await expect(withTimeout(Promise.resolve(3), 1000, 'too slow')).resolves.toBe(3);
   });
 });
