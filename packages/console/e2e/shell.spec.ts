@@ -1,4 +1,5 @@
-import { expect, registerThroughApi, skipCookieBanner, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, newAccount, registerThroughApi, skipCookieBanner, test } from './fixtures.js';
 
 const PAGES: [string, string, string][] = [
   ['Dashboard', '/dashboard', 'Dashboard'],
@@ -63,4 +64,31 @@ test('the API testing tab sends a request with the session and shows the answer'
   await expect(response).toContainText('200');
   await expect(response).toContainText('x-request-id');
   await expect(response).toContainText(account.email);
+});
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, matches: (element: Element | null) => boolean, limit = 40) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches, null).catch(() => false)) return;
+  }
+  throw new Error('Tab never reached the element');
+}
+
+test('signing in and moving around work from the keyboard alone', async ({ page }) => {
+  const account = newAccount('Kim', 'Keys');
+  await registerThroughApi(page, account);
+  await page.request.post('/api/auth/logout');
+  await page.goto('/auth');
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  await tabTo(page, () => document.activeElement?.id === 'signin-email');
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await tabTo(page, () => document.activeElement?.textContent?.trim() === 'Fleet Management');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fleet$/);
 });
