@@ -1,24 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const server = (file: string) =>
+const serverSupport = (file: string) =>
   fileURLToPath(new URL(`../server/src/test-support/${file}`, import.meta.url));
 
+// The CLI's tests run commands against a real server: @routier/server/test-support (createTestServer) on
+// the embedded database, or PostgreSQL with TEST_DATABASE_URL, set up as the server's own tests do.
 export default defineConfig({
-  resolve: {
-    // The CLI's tests run commands against a real server: the server package's test harness (TypeScript
-    // source, not part of its build), on the embedded database or TEST_DATABASE_URL.
-    alias: { '@routier/server/test-support': server('index.ts') },
-  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // Initialises PGlite once per run; each worker starts its instance from it (server ADR 0005) ...
-    globalSetup: [server('global-setup.ts')],
-    // ... and each test file's database schema and servers are dropped after the file.
-    setupFiles: [server('setup-file.ts')],
+    // Initialises PGlite once per run ...
+    globalSetup: [serverSupport('global-setup.ts')],
+    // ... and closes each file's test servers and drops its database schema after the file.
+    setupFiles: [serverSupport('setup-file.ts')],
     pool: 'forks',
-    // Each worker with a server holds one PGlite (~0.7 GB); two workers use both cores of the CI machine.
+    // Two workers, each keeping its modules and its one PGlite across the files it runs.
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

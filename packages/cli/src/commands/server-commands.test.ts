@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configPath } from '../core/config.js';
 import { schemaErrors } from '../test-support/api-schema.js';
 import { cli, loggedInEnv, PASSWORD, registerUser, tempDir, userEnv } from '../test-support/cli-harness.js';
+import { mulberry32 } from '../test-support/random-stops.js';
 
 const generous = { max: 1000, windowMs: 60_000 };
 let server: TestServer;
@@ -252,7 +253,17 @@ describe('routes: import → list → batch → export', () => {
   });
 
   it('cancels the server job on Ctrl-C (exit 130)', async () => {
-    const imported = await cli(['routes', 'import', '-', '--json'], { env, stdin: csv });
+    // Enough work that the job is still running when the cancellation arrives: 40 routes of 60 stops.
+    const rnd = mulberry32(11);
+    const point = () =>
+      `${(30.27 + (rnd() - 0.5) / 3).toFixed(4)},${(-97.74 + (rnd() - 0.5) / 3).toFixed(4)}`;
+    const rows = Array.from({ length: 40 }, (_, i) => {
+      const stops = Array.from({ length: 60 }, point).join('; ');
+      return `Big ${i + 1},"30.2672,-97.7431","${stops}"`;
+    });
+    const big = ['Route Name,Start Location,Destinations', ...rows].join('\n');
+    const imported = await cli(['routes', 'import', '-', '--json'], { env, stdin: big });
+    expect(imported.code, imported.stderr).toBe(0);
     const ids = (JSON.parse(imported.stdout) as { routes: Array<{ id: number }> }).routes.map((r) => r.id);
     const controller = new AbortController();
     // Ctrl-C as soon as the job exists (its first progress line).
