@@ -30,25 +30,17 @@ export async function run(argv: readonly string[], options: RunOptions = {}): Pr
   };
   const cli = createCli(io, options.signal ?? new AbortController().signal);
   const program = buildProgram(cli);
-  // The benchmark commands (src/bench) still set process.exitCode themselves: adopt and restore it.
-  const exitCodeBefore = process.exitCode;
-  process.exitCode = undefined;
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
-    process.exitCode = exitCodeBefore;
     // Commander has already printed help, the version or its usage error.
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     const code = exitCodeOf(error);
     printError(io, error, cli.state, code === EXIT.unexpected);
     return code;
   }
-  const legacy = process.exitCode;
-  process.exitCode = exitCodeBefore;
   const result = cli.state.result;
-  if (result) {
-    await printResult(io, result, cli.state);
-    return result.exitCode ?? EXIT.ok;
-  }
-  return typeof legacy === 'number' ? legacy : EXIT.ok;
+  if (!result) return EXIT.ok;
+  await printResult(io, result, cli.state);
+  return result.exitCode ?? EXIT.ok;
 }

@@ -6,7 +6,9 @@ import {
   regex,
   solomonConvention,
 } from '../bench/args.js';
-import { runAction, stdio, UsageError, type Output } from '../bench/output.js';
+import { UsageError, type Output } from '../bench/output.js';
+import type { Cli } from '../core/cli.js';
+import { linesResult } from '../output/render.js';
 import { runBench } from '../bench/run-bench.js';
 import { runScale } from '../bench/scale.js';
 
@@ -60,7 +62,7 @@ export async function benchCommand(
   );
 }
 
-export function register(program: Command): void {
+export function register(program: Command, cli: Cli): void {
   program
     .command('bench')
     .description(
@@ -87,7 +89,14 @@ export function register(program: Command): void {
         '  routier bench ../shared/benchmarks/solomon --time-limit 5 --filter "^R1" --json > r1.jsonl\n' +
         '  routier bench --generate cvrp:2000 --time-limit 60',
     )
-    .action((dir: string | undefined, flags: BenchFlags) =>
-      runAction(stdio, () => benchCommand(dir, flags, stdio)),
+    .action(
+      cli.action(async (ctx, dir: string | undefined, flags: BenchFlags) => {
+        // Result lines stream to stdout as runs finish; progress goes to stderr.
+        const output: Output = {
+          out: (line) => void ctx.io.stdout.write(line + '\n'),
+          err: (line) => void ctx.io.stderr.write(line + '\n'),
+        };
+        return linesResult(await benchCommand(dir, flags, output));
+      }),
     );
 }

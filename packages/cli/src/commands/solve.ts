@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import { routesToIds, writeSol } from '@routier/engine';
 import { nonNegativeInteger, positiveInteger, positiveNumber, solomonConvention } from '../bench/args.js';
 import { readInstance } from '../bench/instances.js';
-import { runAction, stdio } from '../bench/output.js';
+import type { Cli } from '../core/cli.js';
+import { linesResult } from '../output/render.js';
 import { runInstance } from '../bench/run-instance.js';
 
 interface SolveFlags {
@@ -36,7 +37,7 @@ export async function solveCommand(file: string, flags: SolveFlags): Promise<str
   ];
 }
 
-export function register(program: Command): void {
+export function register(program: Command, cli: Cli): void {
   program
     .command('solve')
     .description(
@@ -57,5 +58,9 @@ export function register(program: Command): void {
       '\nExample:\n  routier solve ../shared/benchmarks/solomon/R101.txt --time-limit 5 --seed 1 --out R101.sol\n' +
         '  {"instance":"R101","cost":1642.88,"routes":19,"seconds":5,"seed":1,"valid":true}',
     )
-    .action((file: string, flags: SolveFlags) => runAction(stdio, () => solveCommand(file, flags)));
+    .action(
+      cli.action(async (_ctx, file: string, flags: SolveFlags) =>
+        linesResult(await solveCommand(file, flags)),
+      ),
+    );
 }

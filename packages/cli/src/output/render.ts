@@ -22,6 +22,11 @@ export interface Result<T = unknown> {
   exitCode?: number;
 }
 
+/** Lines of text for stdout as they are (the benchmark commands' JSON lines and tables). */
+export function linesResult(lines: string[]): Result<string[]> {
+  return { data: lines, raw: lines.length ? lines.join('\n') + '\n' : '' };
+}
+
 export interface OutputMode {
   json: boolean;
   quiet: boolean;
