@@ -25,7 +25,7 @@ export function createAjv(document: Record<string, unknown>, options: Options = 
  * leak one branch's defaults into another's data) but refuses an explicit `mapping`; it derives the same
  * mapping from each branch's `enum`/`const` of the tag. So the mappings are dropped from Ajv's copy.
  */
-function withoutDiscriminatorMappings(schema: unknown): unknown {
+export function withoutDiscriminatorMappings(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutDiscriminatorMappings);
   if (schema && typeof schema === 'object') {
     const out: Record<string, unknown> = {};
