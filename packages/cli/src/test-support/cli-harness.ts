@@ -38,8 +38,16 @@ class Capture extends PassThrough {
   }
 }
 
+/** Every temporary directory of this test process lives under one base, removed when the process exits. */
+let base: string | undefined;
+
 export function tempDir(prefix = 'routier-cli-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (!base) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routier-cli-tests-'));
+    process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    base = dir;
+  }
+  return fs.mkdtempSync(path.join(base, prefix));
 }
 
 /** A user's environment: its own config dir, no colours, nothing from the outer shell's ROUTIER_*. */
