@@ -5,7 +5,7 @@
  * general segment path, which gives identical results.
  */
 import type { SearchContext } from './context.js';
-import { SubsequenceCache } from './subsequences.js';
+import type { SubsequenceCache } from './subsequences.js';
 
 /**
  * Penalised cost of a route served by vehicle r made of prefix(pre) ⊕ a ⊕ b ⊕ c ⊕ suffix(suf), where a, b, c
@@ -200,7 +200,7 @@ export class IntraTimed {
     const lu = p.visitLoc[u];
     const a = this.last * p.nLoc + lu;
     this.dist += p.dist[a] + R.pDist[w] - R.pDist[u];
-    const q = SubsequenceCache.index(this.r, R.pos[u], R.pos[w]);
+    const q = sub.index(this.r, R.pos[u], R.pos[w]);
     this.merge(this.time[a], sub.d[q], sub.tw[q], sub.e[q], sub.l[q]);
     this.last = p.visitLoc[w];
   }

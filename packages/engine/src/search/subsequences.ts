@@ -2,11 +2,13 @@
  * Time data of every forward subsequence of short routes (Vidal et al. 2013): sub(i, j) for positions
  * 1 <= i <= j <= len, O(len^2) merges per route update, so intra-route moves with time windows evaluate in
  * O(1) instead of walking the part of the route in between. Only in the fast mode (no breaks, hard windows)
- * and for routes of at most SUB_MAX visits; longer routes fall back to walking.
+ * and for routes of at most `max` visits (64, less for large fleets); longer routes fall back to walking.
  */
 import type { Problem } from '../problem/problem.js';
 
-export const SUB_MAX = 48;
+/** Longest route with a table; lowered for large fleets to keep the tables within ~64 MB. */
+const SUB_LIMIT = 64;
+const BUDGET_ENTRIES = 2_000_000;
 
 export class SubsequenceCache {
   readonly d: Float64Array;
@@ -16,25 +18,28 @@ export class SubsequenceCache {
   /** 1 when route r's table is current. */
   readonly valid: Uint8Array;
   private readonly visits: Int32Array;
+  readonly max: number;
 
   constructor(p: Problem) {
-    const size = p.nVehicles * SUB_MAX * SUB_MAX;
+    this.max = Math.max(8, Math.min(SUB_LIMIT, Math.floor(Math.sqrt(BUDGET_ENTRIES / p.nVehicles))));
+    const size = p.nVehicles * this.max * this.max;
     this.d = new Float64Array(size);
     this.tw = new Float64Array(size);
     this.e = new Float64Array(size);
     this.l = new Float64Array(size);
     this.valid = new Uint8Array(p.nVehicles);
-    this.visits = new Int32Array(SUB_MAX);
+    this.visits = new Int32Array(this.max);
   }
 
   /** Index of sub(i, j) of route r (positions from 1). */
-  static index(r: number, i: number, j: number): number {
-    return (r * SUB_MAX + (i - 1)) * SUB_MAX + (j - 1);
+  index(r: number, i: number, j: number): number {
+    const m = this.max;
+    return (r * m + (i - 1)) * m + (j - 1);
   }
 
   /** Recomputes route r's table from its visits in order (next pointers from its start sentinel). */
   update(p: Problem, r: number, next: Int32Array, len: number): void {
-    if (len > SUB_MAX) {
+    if (len > this.max) {
       this.valid[r] = 0;
       return;
     }
@@ -50,7 +55,7 @@ export class SubsequenceCache {
       let E = p.visitTwStart[a];
       let L = p.visitTwEnd[a];
       let last = p.visitLoc[a];
-      let q = SubsequenceCache.index(r, i + 1, i + 1);
+      let q = this.index(r, i + 1, i + 1);
       this.d[q] = D;
       this.tw[q] = TW;
       this.e[q] = E;
