@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // Initialises PGlite once per run ...
-    globalSetup: [serverSupport('global-setup.ts')],
+    globalSetup: [serverSupport('global-setup.ts'), 'src/test-support/temp-setup.ts'],
     // ... and closes each file's test servers and drops its database schema after the file.
     setupFiles: [serverSupport('setup-file.ts')],
     pool: 'forks',

@@ -3,10 +3,10 @@
  * directory and no inherited ROUTIER_* variables. Faster than spawning, and the exit code comes back.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { createClient, unwrap } from '@routier/sdk';
+import { inject } from 'vitest';
 import { run } from '../run.js';
 
 export interface CliResult {
@@ -38,16 +38,9 @@ class Capture extends PassThrough {
   }
 }
 
-/** Every temporary directory of this test process lives under one base, removed when the process exits. */
-let base: string | undefined;
-
+/** Every temporary directory lives under the run's base (temp-setup.ts), removed when the run ends. */
 export function tempDir(prefix = 'routier-cli-'): string {
-  if (!base) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routier-cli-tests-'));
-    process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    base = dir;
-  }
-  return fs.mkdtempSync(path.join(base, prefix));
+  return fs.mkdtempSync(path.join(inject('cliTempBase'), prefix));
 }
 
 /** A user's environment: its own config dir, no colours, nothing from the outer shell's ROUTIER_*. */
