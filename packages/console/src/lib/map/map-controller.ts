@@ -144,6 +144,7 @@ export function createRouteMap(
       routes = next;
       routesLayer.setData(next);
       target.dataset.routes = String(next.length);
+      target.dataset.routeIds = next.map((route) => route.id).join(',');
       target.dataset.stops = String(countStops(next));
       target.dataset.selected = routesLayer.selected() ?? '';
       target.dataset.state = 'drawing';

@@ -13,31 +13,46 @@ import type { LineAppearance, MarkerAppearance } from './appearance.js';
 const FONT = '600 11px -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const markerCache = new Map<string, Style>();
+const imageCache = new Map<string, CircleStyle | RegularShape>();
+const textFillCache = new Map<string, Fill>();
 const lineCache = new Map<string, Style[]>();
 
-function markerKey(a: MarkerAppearance): string {
-  return `${a.shape}|${a.fill}|${a.stroke}|${a.strokeWidth}|${a.radius}|${a.label}|${a.labelColor}|${a.zIndex}`;
+/**
+ * The marker's shape. Each OpenLayers shape draws itself onto its own canvas when created, so shapes are
+ * shared by every marker that looks the same (a handful), and only the number differs between styles.
+ */
+function markerImage(a: MarkerAppearance): CircleStyle | RegularShape {
+  const key = `${a.shape}|${a.fill}|${a.stroke}|${a.strokeWidth}|${a.radius}`;
+  let image = imageCache.get(key);
+  if (!image) {
+    const fill = new Fill({ color: a.fill });
+    const stroke = new Stroke({ color: a.stroke, width: a.strokeWidth });
+    image =
+      a.shape === 'square'
+        ? new RegularShape({ points: 4, radius: a.radius, angle: Math.PI / 4, fill, stroke })
+        : new CircleStyle({ radius: a.radius, fill, stroke });
+    imageCache.set(key, image);
+  }
+  return image;
 }
 
-/** The style of a stop or depot marker. */
+function textFill(color: string): Fill {
+  let fill = textFillCache.get(color);
+  if (!fill) {
+    fill = new Fill({ color });
+    textFillCache.set(color, fill);
+  }
+  return fill;
+}
+
+/** The style of a stop or depot marker: its shared shape and its number. */
 export function markerStyle(a: MarkerAppearance): Style {
-  const key = markerKey(a);
+  const key = `${a.shape}|${a.fill}|${a.stroke}|${a.strokeWidth}|${a.radius}|${a.label}|${a.labelColor}|${a.zIndex}`;
   const cached = markerCache.get(key);
   if (cached) return cached;
-  const fill = new Fill({ color: a.fill });
-  const stroke = new Stroke({ color: a.stroke, width: a.strokeWidth });
-  const image =
-    a.shape === 'square'
-      ? new RegularShape({ points: 4, radius: a.radius, angle: Math.PI / 4, fill, stroke })
-      : new CircleStyle({ radius: a.radius, fill, stroke });
   const style = new Style({
-    image,
-    text: new Text({
-      text: a.label,
-      font: FONT,
-      fill: new Fill({ color: a.labelColor }),
-      overflow: true,
-    }),
+    image: markerImage(a),
+    text: new Text({ text: a.label, font: FONT, fill: textFill(a.labelColor), overflow: true }),
     zIndex: a.zIndex,
   });
   markerCache.set(key, style);
