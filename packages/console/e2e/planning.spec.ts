@@ -248,3 +248,29 @@ test('view, edit, select on the map and delete a route', async ({ page }) => {
   await expect(toast(page, 'Route deleted successfully')).toBeVisible();
   await expect(page.getByTestId('route-row')).toHaveCount(0);
 });
+
+test('a running fleet optimisation can be cancelled from its progress bar', async ({ page }) => {
+  await createVehicle(page, { name: 'Van A', type: 'cargo_van', capacity: 2000, costPerKm: 1.1 });
+  await createVehicle(page, { name: 'Van B', type: 'cargo_van', capacity: 2000, costPerKm: 1.2 });
+  await page.goto('/route-planning');
+  await page.getByRole('tab', { name: 'Multi-Vehicle Fleet' }).click();
+  const form = page.getByTestId('fleet-form');
+  await form.getByLabel('Optimization Name').fill('Cancelled run');
+  await form.getByLabel('Depot / Starting Location').fill('Austin, TX');
+  const stops = ['Round Rock, TX', 'Georgetown, TX', 'San Marcos, TX', 'Kyle, TX', 'Buda, TX', 'Hutto, TX'];
+  for (const [i, address] of stops.entries()) {
+    if (i > 0) await form.getByRole('button', { name: 'Add Destination' }).click();
+    await form.getByLabel(`Destination ${i + 1} address`).fill(address);
+  }
+  await tick(form, 'Van A');
+  await tick(form, 'Van B');
+  await form.getByRole('button', { name: 'Optimize Fleet' }).click();
+  const progress = page.getByTestId('job-progress');
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toast(page, 'Optimization cancelled')).toBeVisible();
+  await expect(progress).toBeHidden();
+  await expect(page.getByTestId('fleet-result')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Optimize Fleet' })).toBeEnabled();
+  const jobs = await (await page.request.get('/api/optimization-jobs')).json();
+  expect(jobs[0]).toMatchObject({ kind: 'fleet', status: 'cancelled' });
+});

@@ -72,7 +72,13 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
     const priorities = check.request.destinations.map((d) => d.priority ?? 'medium');
     optimize.mutate(check.request, {
       onSuccess: (response) => {
-        if (!response) return;
+        if (!response) {
+          showToast({
+            title: 'Optimization cancelled',
+            description: 'The search was stopped; nothing was changed.',
+          });
+          return;
+        }
         setResult(response);
         onMapRoutes(mapRoutesOfAdvanced(response, check.request.name, priorities));
         showToast({

@@ -80,7 +80,13 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
     setErrors({});
     optimize.mutate(check.request, {
       onSuccess: (response) => {
-        if (!response) return;
+        if (!response) {
+          showToast({
+            title: 'Optimization cancelled',
+            description: 'The search was stopped; nothing was changed.',
+          });
+          return;
+        }
         setResult({ request: check.request, response });
         setSaved(false);
         onMapRoutes(mapRoutesOfFleet(response));

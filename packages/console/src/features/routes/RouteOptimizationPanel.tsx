@@ -81,7 +81,13 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
     setErrors({});
     optimize.mutate(check.request, {
       onSuccess: (response) => {
-        if (!response) return;
+        if (!response) {
+          showToast({
+            title: 'Optimization cancelled',
+            description: 'The search was stopped; nothing was changed.',
+          });
+          return;
+        }
         const next = { request: check.request, response };
         setResult(next);
         onResult?.(next);
