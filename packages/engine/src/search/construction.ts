@@ -13,12 +13,18 @@ export const FULL_SCAN_JOBS = 1500;
 const res = new InsertionResult();
 
 /** Inserts the unassigned jobs of `order[0 .. count)` in that order. Returns false if stopped. */
-export function insertAll(ctx: SearchContext, order: Int32Array, count: number, full: boolean): boolean {
+export function insertAll(
+  ctx: SearchContext,
+  order: Int32Array,
+  count: number,
+  full: boolean,
+  stoppable = true,
+): boolean {
   const p = ctx.p;
   const R = ctx.routes;
   res.feasibleFirst = true;
   for (let i = 0; i < count; i++) {
-    if ((i & 63) === 63 && ctx.shouldStop()) {
+    if (stoppable && (i & 63) === 63 && ctx.shouldStop()) {
       ctx.stopped = true;
       res.feasibleFirst = false;
       return false;
@@ -67,12 +73,15 @@ function assignable(ctx: SearchContext, out: Int32Array): number {
   return c;
 }
 
-/** A careful first solution: feasible-first cheapest insertion (sweep order for large instances). */
-export function construct(ctx: SearchContext, order: Int32Array, sweep: boolean): boolean {
+/**
+ * A careful first solution: feasible-first cheapest insertion (sweep order for large instances). Never
+ * interrupted: it is the solution a stopped search falls back on.
+ */
+export function construct(ctx: SearchContext, order: Int32Array, sweep: boolean): void {
   ctx.routes.reset();
   const full = ctx.p.nJobs <= FULL_SCAN_JOBS;
   const c = sweep || !full ? sweepOrder(ctx, order) : randomOrder(ctx, order);
-  return insertAll(ctx, order, c, full);
+  insertAll(ctx, order, c, full, false);
 }
 
 /**

@@ -149,10 +149,10 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   };
 
   const initialise = (): void => {
-    for (let i = 0; i < INITIAL && !done(); i++) {
-      if (first) {
-        if (!construct(ctx, order, true)) break;
-      } else constructRandom(ctx, order);
+    // The first construction runs whatever the budget (a zero budget still returns a complete solution).
+    for (let i = 0; i < INITIAL && (first || !done()); i++) {
+      if (first) construct(ctx, order, true);
+      else constructRandom(ctx, order);
       if (first) {
         first = false;
         fallback.saveFrom(ctx);
@@ -164,7 +164,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
       }
       // The first solution is educated with boosted penalties: a feasible, locally optimal solution early
       // is what a short or interrupted run returns.
-      if (!educate(i === 0 ? FIRST_BOOST : 1)) break;
+      if (done() || !educate(i === 0 ? FIRST_BOOST : 1)) break;
     }
   };
 

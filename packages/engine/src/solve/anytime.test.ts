@@ -36,6 +36,15 @@ describe('determinism, budgets and cancellation', () => {
     expect(s.unassigned).toEqual([]);
   });
 
+  it('returns a complete valid solution even with a zero budget', () => {
+    const problem = mixedProblem({ seed: 9, jobs: 15, vehicles: 2, windows: true, breaks: true });
+    for (const options of [{ maxIterations: 0 }, { timeLimitMs: 0 }]) {
+      const s = solve(problem, options);
+      expect(checkSolution(problem, s).errors).toEqual([]);
+      expect(s.totals.assignedJobs + s.unassigned.length).toBe(15);
+    }
+  });
+
   it('returns the best solution so far when cancelled, after reporting progress', () => {
     const problem = randomCvrp(6, 60);
     const signal = { aborted: false };
