@@ -16,8 +16,9 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 // Workers load this file again: the port and directories chosen by the runner travel in the environment.
 if (!process.env.E2E_BASE_URL && !process.env.ROUTIER_E2E_PORT) {
+  // stdout.write, not console.log: under FORCE_COLOR (set by lerna/nx) Node colours a logged number.
   const script =
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   process.env.ROUTIER_E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
   const root = mkdtempSync(join(tmpdir(), 'routier-e2e-'));
   process.env.ROUTIER_E2E_ROOT = root;
