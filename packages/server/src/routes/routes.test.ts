@@ -206,6 +206,31 @@ describe('routes', () => {
     expect(huge.body.details![0].field).toBe('totalCost');
   });
 
+  it('reports the complaint of the destinations form the value has, not the other form (regression: "must be a string" for a list)', async () => {
+    const client = await signedIn(server);
+    const post = (destinations: unknown) =>
+      client.post<ErrorBody>('/api/routes', { name: 'X', startLocation: AUSTIN, destinations });
+    const badLat = await post([ROUND_ROCK, ROUND_ROCK, { address: 'Pflugerville, TX', lat: 100, lng: 0 }]);
+    expect(badLat.status).toBe(400);
+    expect(badLat.body.message).toBe('lat must be at most 90');
+    expect(badLat.body.details).toEqual([
+      { field: 'destinations.2.lat', code: 'maximum', message: 'lat must be at most 90' },
+    ]);
+    const noAddress = await post([{ priority: 'high' }]);
+    expect(noAddress.body.details).toEqual([
+      { field: 'destinations.0.address', code: 'required', message: 'Address is required' },
+    ]);
+    const shortText = await post('x');
+    expect(shortText.body.details).toEqual([
+      { field: 'destinations', code: 'minLength', message: 'destinations must be at least 2 characters' },
+    ]);
+    // A value of neither form: one complaint naming both.
+    const number = await post(5);
+    expect(number.body.details).toEqual([
+      { field: 'destinations', code: 'type', message: 'destinations must be an array or a string' },
+    ]);
+  });
+
   it("refuses another user's vehicle as vehicleId with a VEHICLE_NOT_FOUND detail", async () => {
     const owner = await signedIn(server);
     const other = await signedIn(server);
