@@ -529,7 +529,8 @@ export interface paths {
      *     geocoding service `502 UPSTREAM_ERROR`; approximate points are stored with `geocode.approximate`.
      *     Status defaults to `pending`; the quick-create panel saves with `planned` and the whole optimisation
      *     answer as `optimizedRoute` (its `baseline` feeds the dashboard's savings). A `vehicleId` must be one
-     *     of the user's vehicles (`400` naming `VEHICLE_NOT_FOUND` in `details`).
+     *     of the user's vehicles: another user's or a missing one answers `404 VEHICLE_NOT_FOUND` with a detail
+     *     on `vehicleId` (the ownership rule).
      */
     post: operations['createRoute'];
     delete?: never;
@@ -606,7 +607,9 @@ export interface paths {
      *     spec's JSON string (`"[{\"address\":\"Round Rock, TX\",\"priority\":\"high\",\"demand\":1}]"`) or a
      *     list; it replaces the whole list (stops are geocoded as on creation; a stop whose address was already
      *     located keeps its coordinates). Any status may be set (no transition rules). Changing
-     *     `destinations` or `startLocation` does not clear `optimizedRoute`; re-optimise to refresh it.
+     *     `destinations` or `startLocation` does not clear `optimizedRoute`; re-optimise to refresh it. Another
+     *     user's route answers `404 ROUTE_NOT_FOUND`; a `vehicleId` that is not one of the user's vehicles `404
+     *     VEHICLE_NOT_FOUND` with a detail on `vehicleId`.
      */
     put: operations['updateRoute'];
     post?: never;
@@ -4607,6 +4610,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];

@@ -231,20 +231,34 @@ describe('routes', () => {
     ]);
   });
 
-  it("refuses another user's vehicle as vehicleId with a VEHICLE_NOT_FOUND detail", async () => {
+  it("answers 404 VEHICLE_NOT_FOUND naming vehicleId for another user's or a missing vehicle, on create and update", async () => {
     const owner = await signedIn(server);
     const other = await signedIn(server);
     const vehicle = await addVehicle(owner);
-    const response = await other.post<ErrorBody>('/api/routes', {
-      name: 'X',
-      startLocation: AUSTIN,
-      destinations: [ROUND_ROCK],
-      vehicleId: vehicle.id,
-    });
-    expect(response.status).toBe(400);
-    expect(response.body.details).toEqual([
-      expect.objectContaining({ field: 'vehicleId', code: 'VEHICLE_NOT_FOUND' }),
-    ]);
+    const theirs = await createRoute(other);
+    const missingId = vehicle.id + 1_000_000;
+    const create = (vehicleId: number) =>
+      other.post<ErrorBody>('/api/routes', {
+        name: 'X',
+        startLocation: AUSTIN,
+        destinations: [ROUND_ROCK],
+        vehicleId,
+      });
+    const update = (vehicleId: number) => other.put<ErrorBody>(`/api/routes/${theirs.id}`, { vehicleId });
+    for (const id of [vehicle.id, missingId]) {
+      for (const response of [await create(id), await update(id)]) {
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject({
+          code: 'VEHICLE_NOT_FOUND',
+          message: `Vehicle ${id} not found`,
+        });
+        expect(response.body.details).toEqual([
+          expect.objectContaining({ field: 'vehicleId', code: 'VEHICLE_NOT_FOUND' }),
+        ]);
+      }
+    }
+    expect((await other.get<RouteBody>(`/api/routes/${theirs.id}`)).body.vehicleId).toBeNull();
+    expect((await other.get<RouteBody[]>('/api/routes')).body).toHaveLength(1);
     const mine = await createRoute(owner, { vehicleId: vehicle.id });
     expect(mine.vehicleId).toBe(vehicle.id);
   });
