@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/queryable.js';
+import { deletedCount } from '../db/rows.js';
 
 /** Rows of the `sessions` table: koa-session's external store (sid, sess jsonb, expire). */
 
@@ -33,5 +34,5 @@ export async function deleteSession(db: Queryable, sid: string): Promise<void> {
 
 /** Deletes every expired session; answers how many. Run periodically by the server. */
 export async function purgeExpiredSessions(db: Queryable): Promise<number> {
-  return db('sessions').where('expire', '<=', db.fn.now()).delete();
+  return deletedCount(db('sessions').where('expire', '<=', db.fn.now()).delete());
 }

@@ -51,3 +51,25 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (e?.code !== '23505') return false;
   return constraint === undefined || e.constraint === constraint || Boolean(e.message?.includes(constraint));
 }
+
+/**
+ * How many rows a DELETE removed. knex promises the count, but knex-pglite answers a bare `delete()` with
+ * PGlite's raw result (`{ rows, affectedRows, fields }`): it names the command after knex's method, `DEL`,
+ * which the pg dialect does not recognise as a DELETE. (`update()` is not affected: its method is `UPDATE`.)
+ * Every DELETE whose answer is used goes through here or `deletedAny`, so both databases answer alike.
+ */
+export async function deletedCount(query: PromiseLike<unknown>): Promise<number> {
+  const result = await query;
+  if (typeof result === 'number') return result;
+  const raw = result as { affectedRows?: unknown; rowCount?: unknown } | undefined;
+  const count = raw?.affectedRows ?? raw?.rowCount;
+  if (typeof count === 'number') return count;
+  throw new TypeError(`Expected the row count of a DELETE, got ${JSON.stringify(result)}`);
+}
+
+/** Runs a DELETE of one record (by id) and tells whether it removed it: `returning('id')`, on both drivers. */
+export async function deletedAny(query: {
+  returning(column: string): PromiseLike<unknown[]>;
+}): Promise<boolean> {
+  return (await query.returning('id')).length > 0;
+}

@@ -1,7 +1,7 @@
 import type { FleetOptimizationStatus, FleetSolution, VehicleUtilization } from '@routier/sdk';
 import type { Queryable } from '../db/queryable.js';
-import { toCount, toIso, toNumberOrNull } from '../db/rows.js';
-import { NEWEST_FIRST, deletedAny, type Page, type Paged } from '../planning/paging.js';
+import { deletedAny, toCount, toIso, toNumberOrNull } from '../db/rows.js';
+import { NEWEST_FIRST, type Page, type Paged } from '../planning/paging.js';
 import { storedStopsOf, type StoredStop } from '../routes/stops.js';
 
 /** A saved fleet optimisation: km and dollars; vehicle ids are a snapshot (no foreign key). */

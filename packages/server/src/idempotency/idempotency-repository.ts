@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/queryable.js';
+import { deletedCount } from '../db/rows.js';
 
 export interface StoredAnswer {
   requestHash: string;
@@ -64,5 +65,5 @@ export async function releaseKey(db: Queryable, userId: number, key: string): Pr
 }
 
 export async function purgeExpiredKeys(db: Queryable): Promise<number> {
-  return db('idempotency_keys').where('expires_at', '<=', db.fn.now()).delete();
+  return deletedCount(db('idempotency_keys').where('expires_at', '<=', db.fn.now()).delete());
 }

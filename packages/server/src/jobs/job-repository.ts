@@ -5,7 +5,7 @@
  */
 import type { JobError, JobKind, JobProgress, JobProgressPoint, JobStatus } from '@routier/sdk';
 import type { Queryable } from '../db/queryable.js';
-import { toCount, toIso, toIsoOrNull } from '../db/rows.js';
+import { deletedCount, toCount, toIso, toIsoOrNull } from '../db/rows.js';
 
 export interface JobRecord {
   id: string;
@@ -193,5 +193,5 @@ export async function failStaleJobs(db: Queryable, staleBefore: Date, error: Job
 
 /** Deletes jobs finished before `before`. */
 export async function purgeFinishedJobs(db: Queryable, before: Date): Promise<number> {
-  return db(TABLE).whereNotNull('finished_at').where('finished_at', '<', before).delete();
+  return deletedCount(db(TABLE).whereNotNull('finished_at').where('finished_at', '<', before).delete());
 }

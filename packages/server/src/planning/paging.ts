@@ -22,13 +22,3 @@ export interface Paged<T> {
   /** Matching records before paging (the X-Total-Count header). */
   total: number;
 }
-
-/**
- * Runs a DELETE and tells whether it removed a row. Uses `returning('id')`: knex-pglite answers a bare
- * `delete()` with the driver's result object instead of the row count knex promises.
- */
-export async function deletedAny(query: {
-  returning(column: string): PromiseLike<unknown[]>;
-}): Promise<boolean> {
-  return (await query.returning('id')).length > 0;
-}

@@ -1,7 +1,7 @@
 import type { AdvancedConstraints, RouteStatus } from '@routier/sdk';
 import type { Queryable } from '../db/queryable.js';
-import { toCount, toDateString, toIso, toNumberOrNull } from '../db/rows.js';
-import { NEWEST_FIRST, deletedAny, type Page, type Paged } from '../planning/paging.js';
+import { deletedAny, toCount, toDateString, toIso, toNumberOrNull } from '../db/rows.js';
+import { NEWEST_FIRST, type Page, type Paged } from '../planning/paging.js';
 import { storedStopsOf, type StoredStop } from './stops.js';
 
 /** A saved route: distances km, time minutes, money dollars (numeric in storage). */

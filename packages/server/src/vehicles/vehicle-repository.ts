@@ -1,7 +1,7 @@
 import type { SpecialRequirement, VehicleType } from '@routier/sdk';
 import type { Queryable } from '../db/queryable.js';
-import { toCount, toIso, toNumber, toNumberOrNull } from '../db/rows.js';
-import { NEWEST_FIRST, deletedAny, type Page, type Paged } from '../planning/paging.js';
+import { deletedAny, toCount, toIso, toNumber, toNumberOrNull } from '../db/rows.js';
+import { NEWEST_FIRST, type Page, type Paged } from '../planning/paging.js';
 
 /** A vehicle as the server uses it: money in dollars, capacity kg (null = no limit), distance km. */
 export interface VehicleRecord {

@@ -3,6 +3,7 @@
  * PostgreSQL and the embedded PGlite alike; `double precision` columns come back as numbers on both.
  */
 import type { Knex } from 'knex';
+import { deletedCount } from '../../db/rows.js';
 import type { GeocodePrecision } from '../types.js';
 import type { CachedGeocode, GeocodeCacheStore } from './geocode-cache-store.js';
 
@@ -54,9 +55,6 @@ export class KnexGeocodeCacheStore implements GeocodeCacheStore {
   }
 
   async purgeExpired(now: Date): Promise<number> {
-    const result: unknown = await this.knex('geocode_cache').where('expires_at', '<=', now).delete();
-    // pg answers the row count; knex-pglite answers PGlite's raw result ({ affectedRows, rows, ... }).
-    if (typeof result === 'number') return result;
-    return Number((result as { affectedRows?: number } | undefined)?.affectedRows ?? 0);
+    return deletedCount(this.knex('geocode_cache').where('expires_at', '<=', now).delete());
   }
 }
