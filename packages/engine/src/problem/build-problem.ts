@@ -20,8 +20,12 @@ export function buildProblem(input: ProblemInput, options: SolveOptions): Proble
   if (timeMode === 1)
     for (const f of veh.profileFactor)
       times.push(buildTimeMatrix(loc, nLoc, sc.timeScale, f, dist, sc.distScale));
-  let symmetric = isSymmetric(dist, nLoc);
-  for (const t of times) if (symmetric && t !== dist) symmetric = isSymmetric(t, nLoc);
+  // Coordinates give symmetric matrices by construction; only given matrices need the O(n^2) check.
+  let symmetric = true;
+  if (loc.kind === 'matrix') {
+    symmetric = isSymmetric(dist, nLoc);
+    for (const t of times) if (symmetric && t !== dist) symmetric = isSymmetric(t, nLoc);
+  }
 
   const nJobs = input.jobs.length;
   const nV = input.vehicles.length;

@@ -58,21 +58,26 @@ export function fitScale(preferred: number, bound: number): number {
 export function buildDistanceMatrix(loc: LocationsInput, n: number, distScale: number): Int32Array {
   const m = new Int32Array(n * n);
   if (loc.kind === 'euclidean') {
+    // Row by row (both halves computed): sequential writes matter more than the extra square roots.
     const c = loc.coords;
     const rounding = loc.rounding ?? 'exact';
+    const xs = new Float64Array(n);
+    const ys = new Float64Array(n);
     for (let i = 0; i < n; i++) {
-      const xi = c[2 * i];
-      const yi = c[2 * i + 1];
-      for (let j = i + 1; j < n; j++) {
-        const dx = xi - c[2 * j];
-        const dy = yi - c[2 * j + 1];
+      xs[i] = c[2 * i];
+      ys[i] = c[2 * i + 1];
+    }
+    const mode = rounding === 'nint' ? 0 : rounding === 'trunc1' ? 1 : 2;
+    for (let i = 0; i < n; i++) {
+      const xi = xs[i];
+      const yi = ys[i];
+      const row = i * n;
+      for (let j = 0; j < n; j++) {
+        const dx = xi - xs[j];
+        const dy = yi - ys[j];
         const e = Math.sqrt(dx * dx + dy * dy);
-        let v: number;
-        if (rounding === 'nint') v = Math.floor(e + 0.5);
-        else if (rounding === 'trunc1') v = Math.floor(10 * e);
-        else v = Math.round(e * distScale);
-        m[i * n + j] = v;
-        m[j * n + i] = v;
+        m[row + j] =
+          mode === 0 ? Math.floor(e + 0.5) : mode === 1 ? Math.floor(10 * e) : Math.round(e * distScale);
       }
     }
   } else if (loc.kind === 'haversine') {
