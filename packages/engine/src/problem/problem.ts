@@ -144,3 +144,11 @@ export function selectWindow(p: Problem, x: number, w: number): void {
 export function hasWindowChoice(p: Problem, x: number): boolean {
   return p.windowOffset[x + 1] - p.windowOffset[x] > 1;
 }
+
+/** Index (into windowStart/End) of visit x's current window; window starts are distinct (overlaps merged). */
+export function currentWindow(p: Problem, x: number): number {
+  const last = p.windowOffset[x + 1] - 1;
+  let w = p.windowOffset[x];
+  while (w < last && p.windowStart[w] !== p.visitTwStart[x]) w++;
+  return w;
+}

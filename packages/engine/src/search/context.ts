@@ -2,7 +2,7 @@
  * Per-solve search workspace: the problem, the mutable routes, the penalised cost model, scratch segments
  * and buffers sized once, the RNG, the stop test and the debug switch. Operators receive it explicitly.
  */
-import type { Problem } from '../problem/problem.js';
+import { hasWindowChoice, type Problem } from '../problem/problem.js';
 import { CostModel } from './cost-model.js';
 import { IntraTimed } from './fast-eval.js';
 import type { Neighbours } from './neighbours.js';
@@ -43,6 +43,8 @@ export class SearchContext {
   readonly intra: IntraTimed;
   /** Scratch loads (one per dimension). */
   readonly loadScratch: Float64Array;
+  /** Some visit has several windows: its current one is state, which snapshots then save. */
+  readonly windowChoices: boolean;
   /** Set when the stop test fired inside a search phase. */
   stopped = false;
   /** Solution cost before the move being applied (debug checks). */
@@ -62,6 +64,9 @@ export class SearchContext {
     this.typeSeen = new Uint8Array(p.nTypes);
     this.fast = !p.softWindows && p.nBreaks === 0;
     this.loadScratch = new Float64Array(p.nDims);
+    let choices = false;
+    for (let x = 0; x < p.nVisits && !choices; x++) choices = hasWindowChoice(p, x);
+    this.windowChoices = choices;
     this.intra = new IntraTimed();
     this.lastTested = new Float64Array(p.nJobs).fill(-1);
     this.buf = new Int32Array(2 * p.nVisits);

@@ -1,14 +1,26 @@
 /**
- * A stored solution: the visits of every route (jobs and breaks), route by route, plus its costs. Used for
- * the best solution, for population members and to move solutions in and out of the local search.
+ * A stored solution: the visits of every route (jobs and breaks), route by route, the window chosen for each
+ * visit with several, plus its costs. Used for the best solution, for population members and to move
+ * solutions in and out of the local search.
  */
-import { endSentinel, startSentinel } from '../problem/problem.js';
+import {
+  currentWindow,
+  endSentinel,
+  hasWindowChoice,
+  selectWindow,
+  startSentinel,
+} from '../problem/problem.js';
 import type { SearchContext } from './context.js';
 
 export class Snapshot {
   /** Visits route by route; route r holds order[routeEnd[r - 1] .. routeEnd[r]). */
   readonly order: Int32Array;
   readonly routeEnd: Int32Array;
+  /**
+   * Window of order[i] (an index into windowStart/End) when it has several, else -1; empty when no visit
+   * of the problem has a choice. Its costs were evaluated with these windows.
+   */
+  readonly windowOf: Int32Array;
   /** Penalised cost (at the penalties in force when saved). */
   cost = Infinity;
   /** Objective + unassigned penalties; meaningful when feasible. */
@@ -17,13 +29,14 @@ export class Snapshot {
   /** Excess per family summed over routes: load, time, distance, stops. */
   readonly excess = new Float64Array(4);
 
-  constructor(nVisitsInRoutes: number, nRoutes: number) {
+  constructor(nVisitsInRoutes: number, nRoutes: number, windowChoices: boolean) {
     this.order = new Int32Array(nVisitsInRoutes);
     this.routeEnd = new Int32Array(nRoutes);
+    this.windowOf = new Int32Array(windowChoices ? nVisitsInRoutes : 0);
   }
 
   static forProblem(ctx: SearchContext): Snapshot {
-    return new Snapshot(ctx.p.nJobs + ctx.p.nBreaks, ctx.p.nVehicles);
+    return new Snapshot(ctx.p.nJobs + ctx.p.nBreaks, ctx.p.nVehicles, ctx.windowChoices);
   }
 
   routeStart(r: number): number {
@@ -36,9 +49,13 @@ export class Snapshot {
     let c = 0;
     this.excess.fill(0);
     let obj = 0;
+    const windows = this.windowOf.length > 0;
     for (let r = 0; r < R.nR; r++) {
       const e = endSentinel(p, r);
-      for (let x = R.next[startSentinel(p, r)]; x !== e; x = R.next[x]) this.order[c++] = x;
+      for (let x = R.next[startSentinel(p, r)]; x !== e; x = R.next[x]) {
+        if (windows) this.windowOf[c] = hasWindowChoice(p, x) ? currentWindow(p, x) : -1;
+        this.order[c++] = x;
+      }
       this.routeEnd[r] = c;
       for (let k = 0; k < 4; k++) this.excess[k] += R.rEx[r * 4 + k];
       obj += R.rObj[r];
@@ -53,15 +70,22 @@ export class Snapshot {
   copyFrom(o: Snapshot): void {
     this.order.set(o.order);
     this.routeEnd.set(o.routeEnd);
+    this.windowOf.set(o.windowOf);
     this.cost = o.cost;
     this.objective = o.objective;
     this.feasible = o.feasible;
     this.excess.set(o.excess);
   }
 
-  loadInto(ctx: SearchContext): void {
+  /**
+   * Makes these routes the current ones. Visits with several windows re-select theirs from the schedule as
+   * any route change does, unless `keepWindows`: then the saved windows are restored and the routes cost
+   * exactly what was saved (re-selecting can land elsewhere, even on an infeasible schedule).
+   */
+  loadInto(ctx: SearchContext, keepWindows = false): void {
     const R = ctx.routes;
     const p = ctx.p;
+    const restore = keepWindows && this.windowOf.length > 0;
     for (let j = 0; j < p.nJobs; j++) R.routeOf[j] = -1;
     for (let r = 0; r < R.nR; r++) {
       let last = startSentinel(p, r);
@@ -70,6 +94,7 @@ export class Snapshot {
         R.next[last] = x;
         R.prev[x] = last;
         R.routeOf[x] = r;
+        if (restore && this.windowOf[i] >= 0) selectWindow(p, x, this.windowOf[i]);
         last = x;
       }
       const e = endSentinel(p, r);
@@ -77,7 +102,7 @@ export class Snapshot {
       R.prev[e] = last;
       R.routeOf[startSentinel(p, r)] = r;
       R.routeOf[e] = r;
-      R.updateRoute(r);
+      R.updateRoute(r, !keepWindows);
     }
   }
 

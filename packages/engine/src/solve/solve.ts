@@ -80,7 +80,8 @@ export function solve(input: ProblemInput, options: SolveOptions = {}): Solution
       });
       iterations = res.iterations;
       const chosen: Snapshot = res.best ?? res.fallback;
-      chosen.loadInto(ctx);
+      // With the windows it was evaluated with: the returned solution is the best one found, as reported.
+      chosen.loadInto(ctx, true);
       pm.apply(ctx.cm);
       stoppedBy = cancelled
         ? 'cancelled'
