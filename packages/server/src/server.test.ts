@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config/config.js';
+import { KnexGeocodeCacheStore } from './geo/index.js';
 import { createLogger } from './http/logger.js';
 import { startServer, type RunningServer } from './server.js';
 import { STRONG_PASSWORD, TestClient, uniqueEmail } from './test-support/index.js';
@@ -61,6 +62,43 @@ describe('startServer on the embedded database', () => {
       expect((await again.get<{ email: string }>('/api/auth/user')).body.email).toBe(email);
       expect((await new TestClient(second.url).login(email, STRONG_PASSWORD)).status).toBe(200);
       await second.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'purges expired cached geocodes at start, in the background',
+    async () => {
+      const first = await start();
+      const place = {
+        lat: 30.27,
+        lng: -97.74,
+        confidence: 0.7,
+        precision: 'city' as const,
+        displayName: 'A',
+      };
+      const cache = new KnexGeocodeCacheStore(first.database.knex);
+      await cache.set('nominatim', 'server test expired', place, new Date(Date.now() - 1000));
+      await cache.set('nominatim', 'server test live', place, new Date(Date.now() + 3_600_000));
+      await first.close();
+
+      // The periodic purge is 10 minutes away: only the one at start can remove the expired row.
+      const second = await start();
+      try {
+        const keys = async () =>
+          (
+            (await second.database
+              .knex('geocode_cache')
+              .where('address_key', 'like', 'server test %')
+              .pluck('address_key')) as string[]
+          ).sort();
+        await vi.waitFor(async () => expect(await keys()).toEqual(['server test live']), {
+          timeout: 30_000,
+          interval: 100,
+        });
+      } finally {
+        await second.close();
+      }
     },
     SLOW,
   );
@@ -122,7 +160,7 @@ describe('startServer on the embedded database', () => {
   );
 
   it(
-    'runs main until SIGTERM, then stops gracefully with exit code 0',
+    'runs main until SIGTERM (the gazetteer warmed up after listening), then stops gracefully with exit code 0',
     async () => {
       // Reuses the data directory the tests above initialised, so the child skips initdb.
       const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -139,12 +177,25 @@ describe('startServer on the embedded database', () => {
         });
         child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
       });
-      const port = await listening;
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(output).toContain('"msg":"stopped"');
+      try {
+        const port = await listening;
+        expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+        // The offline gazetteer is loaded right after listening, before any geocoding request asked for it.
+        await vi.waitFor(() => expect(output).toContain('"msg":"offline gazetteer loaded"'), {
+          timeout: 15_000,
+          interval: 50,
+        });
+        expect(output.indexOf('Routier is listening')).toBeLessThan(
+          output.indexOf('offline gazetteer loaded'),
+        );
+        const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(output).toContain('"msg":"stopped"');
+      } finally {
+        // A failed expectation must not leave the child running.
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }
     },
     SLOW,
   );

@@ -2,16 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
-import { createApp, type AppDeps } from './app/create-app.js';
+import { createApp, describeApp, type AppDeps } from './app/create-app.js';
 import type { AppState } from './app/context.js';
 import { purgeExpiredSessions } from './auth/session-repository.js';
 import type { Config } from './config/config.js';
 import { resolveSessionSecret } from './config/session-secret.js';
 import { openDatabase, pgliteDirFor, type Database } from './db/database.js';
 import { migrate, migrationStatus } from './db/migrate.js';
+import { KnexGeocodeCacheStore } from './geo/index.js';
 import { createLogger } from './http/logger.js';
 import { purgeExpiredKeys } from './idempotency/idempotency-repository.js';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
+import { planningGeo } from './planning/geo.js';
 
 export interface StartOptions {
   logger?: Logger;
@@ -104,12 +106,45 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const port = (server.address() as AddressInfo).port;
 
-  const maintenance = setInterval(() => {
-    Promise.all([purgeExpiredSessions(database.knex), purgeExpiredKeys(database.knex)]).catch((error) =>
-      logger.warn({ err: error }, 'maintenance failed'),
-    );
-  }, MAINTENANCE_INTERVAL_MS);
+  // Expired sessions, idempotency keys and cached geocodes: purged once now, then every 10 minutes, in the
+  // background (a failure is logged; the next round tries again). close() waits for a round under way.
+  const geocodeCache = new KnexGeocodeCacheStore(database.knex);
+  let maintaining: Promise<void> | undefined;
+  const maintain = () => {
+    maintaining ??= Promise.all([
+      purgeExpiredSessions(database.knex),
+      purgeExpiredKeys(database.knex),
+      geocodeCache.purgeExpired(new Date()),
+    ])
+      .then(([sessions, idempotencyKeys, geocodes]) => {
+        if (sessions + idempotencyKeys + geocodes > 0)
+          logger.debug({ sessions, idempotencyKeys, geocodes }, 'expired rows purged');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'maintenance failed'))
+      .finally(() => {
+        maintaining = undefined;
+      });
+  };
+  maintain();
+  const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
+
+  // The offline gazetteer loads on first use (about 0.5 s of CPU): load it now that the server listens, in
+  // slices between which requests are served, so the first geocode does not pay it. Never part of starting:
+  // a failure is logged and the load happens on first use instead.
+  const warmUp = new AbortController();
+  planningGeo(describeApp(app).services)
+    .warmUp(warmUp.signal)
+    .then(
+      (stats) => {
+        if (stats)
+          logger.info({ cities: stats.cities, loadMs: Math.round(stats.loadMs) }, 'offline gazetteer loaded');
+      },
+      (error: unknown) => {
+        if (!warmUp.signal.aborted)
+          logger.warn({ err: error }, 'offline gazetteer warm-up failed; it loads on first use');
+      },
+    );
 
   const drainTimeoutMs = options.drainTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
@@ -117,6 +152,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     closing ??= (async () => {
       lifecycle.shuttingDown = true;
       clearInterval(maintenance);
+      warmUp.abort();
       logger.info({ inFlight }, 'shutting down');
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -131,6 +167,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.closeAllConnections();
       await stopped;
       await jobs.stop(drainTimeoutMs);
+      await maintaining;
       await database.close();
       logger.info('stopped');
     })();

@@ -44,7 +44,12 @@ export {
 } from './cache/geocode-cache-store.js';
 export { KnexGeocodeCacheStore } from './cache/geocode-cache-repository.js';
 export { geocodeCache as geocodeCacheMigration } from './cache/geocode-cache-migration.js';
-export { sharedGazetteer, Gazetteer, type GazetteerStats } from './gazetteer/gazetteer.js';
+export {
+  sharedGazetteer,
+  warmUpSharedGazetteer,
+  Gazetteer,
+  type GazetteerStats,
+} from './gazetteer/gazetteer.js';
 export { HaversineRouter, type HaversineRouterOptions } from './routing/haversine-router.js';
 export { OsrmRouter, type OsrmRouterOptions } from './routing/osrm-router.js';
 export { depotAndStopsLocations, toMatrixLocations, type DepotAndStops } from './routing/engine-locations.js';

@@ -1,7 +1,8 @@
 /**
  * The app's geo providers (the configured geocoder behind the database cache, and the router), built once
- * per app from its configuration, for the routes resource. (The optimisation half builds the same from
- * src/geocoding/geo-services.ts; both read the same configuration and share the database cache.)
+ * per app from its configuration and shared by all that geocodes or routes: the routes resource,
+ * optimisation and POST /api/geocode (each through the memory layer, geocoding/memory-geocoder.ts), and the
+ * server's warm-up after it starts listening.
  */
 import type { AppServices } from '../app/services.js';
 import { createGeoProviders, type GeoProviders } from '../geo/index.js';

@@ -6,6 +6,7 @@
  */
 import { normalizeName } from '../normalize.js';
 import { cityName, type CityTable } from './city-table.js';
+import { runNow, type Steps } from './steps.js';
 
 export interface CityIndex {
   table: CityTable;
@@ -26,6 +27,14 @@ export function hashName(key: string): number {
 }
 
 export function buildCityIndex(table: CityTable): CityIndex {
+  return runNow(indexCities(table));
+}
+
+/** Names normalised per step of `indexCities` (a few milliseconds). */
+const NAMES_PER_STEP = 4096;
+
+/** buildCityIndex in steps (steps.ts): a pause every NAMES_PER_STEP names, the costly part. */
+export function* indexCities(table: CityTable): Steps<CityIndex> {
   const n = table.count;
   // Sort with packed Float64 keys (exact integers below 2^53) and the native numeric sort, about twice as fast
   // as a comparator: first by population descending (ties by id), then by (hash, population rank).
@@ -42,6 +51,7 @@ export function buildCityIndex(table: CityTable): CityIndex {
   const byRank = new Uint32Array(n);
   for (let r = 0; r < n; r++) byRank[r] = keys[r] % idScale;
   for (let r = 0; r < n; r++) {
+    if (r % NAMES_PER_STEP === NAMES_PER_STEP - 1) yield;
     const id = byRank[r];
     keys[r] = hashName(normalizeName(cityName(table, id))) * idScale + r;
   }

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { runNow, type Steps } from './steps.js';
 
 export interface CityTable {
   count: number;
@@ -46,9 +47,16 @@ export function cityName(table: CityTable, i: number): string {
   return table.nameBytes.toString('utf8', table.nameStart[i], table.nameStart[i + 1]);
 }
 
-/** Reads the whole file; throws with the path if it is missing or malformed. */
+/** Reads the whole file at once; throws with the path if it is missing or malformed. */
 export function loadCityTable(path: string = citiesPbfPath()): CityTable {
-  const buf = readFileSync(path);
+  return runNow(decodeCityTable(readFileSync(path), path));
+}
+
+/** Records decoded per step of `decodeCityTable` (a few milliseconds). */
+const RECORDS_PER_STEP = 8192;
+
+/** Decodes the file's bytes (`path` names it in errors), pausing every RECORDS_PER_STEP records (steps.ts). */
+export function* decodeCityTable(buf: Buffer, path: string): Steps<CityTable> {
   // Each record is at least ~20 bytes; this over-allocates a little and is trimmed below.
   const cap = Math.ceil(buf.length / 20) + 16;
   const latE5 = new Int32Array(cap);
@@ -82,6 +90,7 @@ export function loadCityTable(path: string = citiesPbfPath()): CityTable {
 
   while (pos < buf.length) {
     if (count === cap) throw new Error(`${path}: more records than expected`);
+    if (count % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
     const end = varint() + pos;
     nameStart[count] = namesEnd;
     let countryCode = 0;

@@ -1,13 +1,23 @@
 /**
  * The offline world gazetteer: city lookup by normalised name (plus a few English aliases), loaded once, lazily,
- * on first use (about 0.4 s and 5 MB here; see docs/geo.md). `sharedGazetteer()` is the process-wide instance;
- * the server may call it at start-up so the first geocode does not pay the load.
+ * on first use (about 0.5 s of CPU and 5 MB here; see docs/geo.md). `sharedGazetteer()` is the process-wide
+ * instance. The server loads it after it starts listening with `warmUpSharedGazetteer()`, in slices between
+ * which requests are served (a geocode arriving before the last slice loads it at once).
  */
+import { readFile } from 'node:fs/promises';
 import { CITY_ALIASES } from '../data/city-aliases.js';
 import { normalizeName } from '../normalize.js';
-import { buildCityIndex, lookupCities, type CityIndex } from './city-index.js';
-import { cityName, loadCityTable, unpackCountry, type CityTable } from './city-table.js';
+import { buildCityIndex, indexCities, lookupCities, type CityIndex } from './city-index.js';
+import {
+  citiesPbfPath,
+  cityName,
+  decodeCityTable,
+  loadCityTable,
+  unpackCountry,
+  type CityTable,
+} from './city-table.js';
 import { qualifierTables } from './qualifiers.js';
+import { runInTurns } from './steps.js';
 
 export interface City {
   id: number;
@@ -59,6 +69,18 @@ export class Gazetteer {
     return new Gazetteer(table, index, performance.now() - t0);
   }
 
+  /**
+   * The same, the file read asynchronously and decoded and indexed in slices of a few milliseconds, one per
+   * turn of the event loop (steps.ts). `stats.loadMs` counts the slices, not the waits between them.
+   */
+  static async loadInTurns(path: string = citiesPbfPath(), signal?: AbortSignal): Promise<Gazetteer> {
+    const busy = { ms: 0 };
+    const bytes = await readFile(path, { signal });
+    const table = await runInTurns(decodeCityTable(bytes, path), { signal, busy });
+    const index = await runInTurns(indexCities(table), { signal, busy });
+    return new Gazetteer(table, index, busy.ms);
+  }
+
   /** Ids of the cities called `key` (already normalised) or whose alias it is, largest population first. */
   candidates(key: string): number[] {
     const ids = lookupCities(this.index, key);
@@ -93,8 +115,41 @@ export class Gazetteer {
 }
 
 let shared: Gazetteer | undefined;
+let warming: { loaded: Promise<Gazetteer>; signal: AbortSignal; stop: AbortController } | undefined;
 
 export function sharedGazetteer(): Gazetteer {
-  shared ??= Gazetteer.load();
+  if (!shared) {
+    shared = Gazetteer.load();
+    // A warm-up under way has nothing left to do.
+    warming?.stop.abort();
+  }
   return shared;
+}
+
+/**
+ * Loads the shared gazetteer in slices (Gazetteer.loadInTurns), unless it is loaded or loading already. A
+ * geocode arriving meanwhile loads it at once (sharedGazetteer) and the slices stop; the promise then answers
+ * that instance. `signal` stops the slices and rejects (a later call starts again).
+ */
+export function warmUpSharedGazetteer(signal?: AbortSignal): Promise<Gazetteer> {
+  if (shared) return Promise.resolve(shared);
+  if (!warming || warming.signal.aborted) {
+    const stop = new AbortController();
+    const both = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+    const loaded = Gazetteer.loadInTurns(undefined, both).then(
+      (gazetteer) => (shared ??= gazetteer),
+      (error: unknown) => {
+        if (shared) return shared;
+        throw error;
+      },
+    );
+    const entry = { loaded, signal: both, stop };
+    warming = entry;
+    void loaded
+      .finally(() => {
+        if (warming === entry) warming = undefined;
+      })
+      .catch(() => {});
+  }
+  return warming.loaded;
 }
