@@ -1,7 +1,8 @@
-import { Button, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { hasErrors, validateSignIn, type FieldErrors, type SignInValues } from './auth-validation.js';
-import { FormField } from './FormField.js';
+import { FormField } from '../../components/FormField.js';
+import { TextField } from '../../components/TextField.js';
 import { PasswordInput } from './PasswordInput.js';
 import { useSignIn } from './use-auth-mutations.js';
 
@@ -21,21 +22,18 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in" data-testid="sign-in-form">
-      <FormField id="signin-email" label="Email" error={errors.email}>
-        <InputGroup
-          id="signin-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          size="large"
-          value={values.email}
-          onValueChange={set('email')}
-          intent={errors.email ? Intent.DANGER : Intent.NONE}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'signin-email-help' : undefined}
-        />
-      </FormField>
+      <TextField
+        id="signin-email"
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        size="large"
+        value={values.email}
+        onValueChange={set('email')}
+      />
       <FormField id="signin-password" label="Password" error={errors.password}>
         <PasswordInput
           id="signin-password"

@@ -1,4 +1,4 @@
-import { Button, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import {
   PASSWORD_HINT,
@@ -7,7 +7,8 @@ import {
   type FieldErrors,
   type SignUpValues,
 } from './auth-validation.js';
-import { FormField } from './FormField.js';
+import { FormField } from '../../components/FormField.js';
+import { TextField } from '../../components/TextField.js';
 import { PasswordInput } from './PasswordInput.js';
 import { useSignUp } from './use-auth-mutations.js';
 
@@ -33,19 +34,16 @@ export function SignUpForm() {
   };
 
   const textField = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
-    <FormField id={`signup-${field}`} label={label} error={errors[field]}>
-      <InputGroup
-        id={`signup-${field}`}
-        name={field}
-        autoComplete={autoComplete}
-        size="large"
-        value={values[field]}
-        onValueChange={set(field)}
-        intent={errors[field] ? Intent.DANGER : Intent.NONE}
-        aria-invalid={Boolean(errors[field])}
-        aria-describedby={errors[field] ? `signup-${field}-help` : undefined}
-      />
-    </FormField>
+    <TextField
+      id={`signup-${field}`}
+      label={label}
+      error={errors[field]}
+      name={field}
+      autoComplete={autoComplete}
+      size="large"
+      value={values[field]}
+      onValueChange={set(field)}
+    />
   );
 
   return (
@@ -54,21 +52,18 @@ export function SignUpForm() {
         {textField('firstName', 'First name', 'given-name')}
         {textField('lastName', 'Last name', 'family-name')}
       </div>
-      <FormField id="signup-email" label="Email" error={errors.email}>
-        <InputGroup
-          id="signup-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          size="large"
-          value={values.email}
-          onValueChange={set('email')}
-          intent={errors.email ? Intent.DANGER : Intent.NONE}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'signup-email-help' : undefined}
-        />
-      </FormField>
+      <TextField
+        id="signup-email"
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        size="large"
+        value={values.email}
+        onValueChange={set('email')}
+      />
       <FormField id="signup-password" label="Password" error={errors.password} hint={PASSWORD_HINT}>
         <PasswordInput
           id="signup-password"

@@ -12,6 +12,7 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Vehicle, VehicleType } from '@routier/sdk';
+import { FormField } from '../../components/FormField.js';
 import { showToast } from '../../lib/toaster.js';
 import { SPECIAL_REQUIREMENTS } from '../route-planning/advanced-form.js';
 import { useVehicleTypes } from '../routes/route-queries.js';
@@ -93,10 +94,6 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
   };
 
   const pending = create.isPending || update.isPending;
-  const field = (key: keyof VehicleFormErrors) => ({
-    intent: errors[key] ? Intent.DANGER : Intent.NONE,
-    helperText: errors[key],
-  });
   const suggested = values.type ? rate(values.type) : undefined;
 
   return (
@@ -110,15 +107,15 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
       <form onSubmit={submit} noValidate aria-label={vehicle ? 'Edit Vehicle' : 'Add Vehicle'}>
         <DialogBody>
           <div className="form-row form-row-2">
-            <FormGroup label="Vehicle Name" labelFor="vehicle-name" {...field('name')}>
+            <FormField id="vehicle-name" label="Vehicle Name" error={errors.name}>
               <InputGroup
                 id="vehicle-name"
                 value={values.name}
                 placeholder="e.g. Van 3"
                 onChange={(e) => set({ name: e.target.value })}
               />
-            </FormGroup>
-            <FormGroup label="Vehicle Type" labelFor="vehicle-type" {...field('type')}>
+            </FormField>
+            <FormField id="vehicle-type" label="Vehicle Type" error={errors.type}>
               <HTMLSelect
                 id="vehicle-type"
                 fill
@@ -134,12 +131,12 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
                   </option>
                 ))}
               </HTMLSelect>
-            </FormGroup>
-            <FormGroup
+            </FormField>
+            <FormField
+              id="vehicle-capacity"
               label="Capacity (kg)"
-              labelFor="vehicle-capacity"
               labelInfo="(optional)"
-              {...field('capacity')}
+              error={errors.capacity}
             >
               <InputGroup
                 id="vehicle-capacity"
@@ -149,11 +146,11 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
                 placeholder="No limit"
                 onChange={(e) => set({ capacity: e.target.value })}
               />
-            </FormGroup>
+            </FormField>
             <FormGroup
               label="Cost per km ($)"
               labelFor="vehicle-cost"
-              {...field('costPerKm')}
+              intent={errors.costPerKm ? Intent.DANGER : Intent.NONE}
               helperText={
                 errors.costPerKm ??
                 (suggested !== undefined
@@ -171,7 +168,7 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
                 onChange={(e) => set({ costPerKm: e.target.value })}
               />
             </FormGroup>
-            <FormGroup label="Max work hours" labelFor="vehicle-hours" {...field('maxWorkHours')}>
+            <FormField id="vehicle-hours" label="Max work hours" error={errors.maxWorkHours}>
               <InputGroup
                 id="vehicle-hours"
                 type="number"
@@ -180,8 +177,8 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
                 value={values.maxWorkHours}
                 onChange={(e) => set({ maxWorkHours: e.target.value })}
               />
-            </FormGroup>
-            <FormGroup label="Max distance (km)" labelFor="vehicle-distance" {...field('maxDistance')}>
+            </FormField>
+            <FormField id="vehicle-distance" label="Max distance (km)" error={errors.maxDistance}>
               <InputGroup
                 id="vehicle-distance"
                 type="number"
@@ -189,7 +186,7 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
                 value={values.maxDistance}
                 onChange={(e) => set({ maxDistance: e.target.value })}
               />
-            </FormGroup>
+            </FormField>
           </div>
           <FormGroup label="Special features" labelInfo="(stops that need them can only go to this vehicle)">
             <div className="feature-checks" role="group" aria-label="Special features">

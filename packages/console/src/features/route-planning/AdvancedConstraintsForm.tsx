@@ -1,7 +1,9 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/sdk';
+import { FormField } from '../../components/FormField.js';
+import { TextField } from '../../components/TextField.js';
 import { api, unwrap } from '../../lib/api-client.js';
 import type { MapRoute } from '../../lib/map/map-model.js';
 import { showToast } from '../../lib/toaster.js';
@@ -10,7 +12,7 @@ import { todayIso } from '../routes/dates.js';
 import { JobProgressPanel } from '../routes/JobProgressPanel.js';
 import { jobTimeLimitSeconds, usesJob } from '../routes/job-limits.js';
 import { mapRoutesOfAdvanced } from '../routes/map-routes.js';
-import { jobError, useOptimizationJob } from '../routes/use-optimization-job.js';
+import { jobResult, showOptimizationCancelled, useOptimizationJob } from '../routes/use-optimization-job.js';
 import {
   checkAdvancedForm,
   emptyStop,
@@ -48,14 +50,11 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
       const stops = request.destinations.length;
       if (!usesJob('advanced', stops))
         return unwrap(api.POST('/api/routes/optimize-advanced', { body: request }));
-      const final = await job.run({
+      return jobResult<AdvancedOptimizeResponse>(job, {
         kind: 'advanced',
         input: request,
         timeLimitSeconds: jobTimeLimitSeconds('advanced', stops),
       });
-      if (final.status === 'cancelled') return null;
-      if (final.status !== 'succeeded') throw jobError(final);
-      return final.result as AdvancedOptimizeResponse;
     },
   });
 
@@ -73,10 +72,7 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
     optimize.mutate(check.request, {
       onSuccess: (response) => {
         if (!response) {
-          showToast({
-            title: 'Optimization cancelled',
-            description: 'The search was stopped; nothing was changed.',
-          });
+          showOptimizationCancelled();
           return;
         }
         setResult(response);
@@ -103,41 +99,24 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
     <div className="tab-form">
       <form onSubmit={submit} noValidate aria-label="Advanced Constraints" data-testid="advanced-form">
         <div className="form-row form-row-2">
-          <FormGroup
+          <TextField
+            id="adv-name"
             label="Route Name"
-            labelFor="adv-name"
-            intent={errors.name ? Intent.DANGER : Intent.NONE}
-            helperText={errors.name}
-          >
-            <InputGroup
-              id="adv-name"
-              value={values.name}
-              placeholder="e.g. Morning deliveries"
-              intent={errors.name ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => update({ name: event.target.value })}
-            />
-          </FormGroup>
-          <FormGroup
+            error={errors.name}
+            value={values.name}
+            placeholder="e.g. Morning deliveries"
+            onChange={(event) => update({ name: event.target.value })}
+          />
+          <TextField
+            id="adv-start"
             label="Starting Location"
-            labelFor="adv-start"
-            intent={errors.startLocation ? Intent.DANGER : Intent.NONE}
-            helperText={errors.startLocation}
-          >
-            <InputGroup
-              id="adv-start"
-              leftIcon="home"
-              value={values.startLocation}
-              placeholder="Enter starting address"
-              intent={errors.startLocation ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => update({ startLocation: event.target.value })}
-            />
-          </FormGroup>
-          <FormGroup
-            label="Vehicle"
-            labelFor="adv-vehicle"
-            intent={errors.vehicleId ? Intent.DANGER : Intent.NONE}
-            helperText={errors.vehicleId}
-          >
+            error={errors.startLocation}
+            leftIcon="home"
+            value={values.startLocation}
+            placeholder="Enter starting address"
+            onChange={(event) => update({ startLocation: event.target.value })}
+          />
+          <FormField id="adv-vehicle" label="Vehicle" error={errors.vehicleId}>
             <HTMLSelect
               id="adv-vehicle"
               fill
@@ -155,13 +134,8 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
                 </option>
               ))}
             </HTMLSelect>
-          </FormGroup>
-          <FormGroup
-            label="Scheduled Date"
-            labelFor="adv-date"
-            intent={errors.scheduledDate ? Intent.DANGER : Intent.NONE}
-            helperText={errors.scheduledDate}
-          >
+          </FormField>
+          <FormField id="adv-date" label="Scheduled Date" error={errors.scheduledDate}>
             <input
               id="adv-date"
               type="date"
@@ -169,7 +143,7 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
               value={values.scheduledDate}
               onChange={(event) => update({ scheduledDate: event.target.value })}
             />
-          </FormGroup>
+          </FormField>
         </div>
         <div className="stop-editors">
           {values.destinations.map((stop, index) => (
@@ -203,12 +177,7 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
         <fieldset className="constraints">
           <legend className="bp6-label">Constraints</legend>
           <div className="form-row form-row-2">
-            <FormGroup
-              label="Max route time (min)"
-              labelFor="adv-max-time"
-              intent={errors.maxRouteTime ? Intent.DANGER : Intent.NONE}
-              helperText={errors.maxRouteTime}
-            >
+            <FormField id="adv-max-time" label="Max route time (min)" error={errors.maxRouteTime}>
               <InputGroup
                 id="adv-max-time"
                 type="number"
@@ -217,13 +186,8 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
                 value={values.maxRouteTime}
                 onChange={(event) => update({ maxRouteTime: event.target.value })}
               />
-            </FormGroup>
-            <FormGroup
-              label="Max stops"
-              labelFor="adv-max-stops"
-              intent={errors.maxStops ? Intent.DANGER : Intent.NONE}
-              helperText={errors.maxStops}
-            >
+            </FormField>
+            <FormField id="adv-max-stops" label="Max stops" error={errors.maxStops}>
               <InputGroup
                 id="adv-max-stops"
                 type="number"
@@ -232,7 +196,7 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
                 value={values.maxStops}
                 onChange={(event) => update({ maxStops: event.target.value })}
               />
-            </FormGroup>
+            </FormField>
           </div>
           <div className="constraint-switches">
             {SWITCHES.map((s) => (

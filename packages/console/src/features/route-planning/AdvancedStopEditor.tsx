@@ -1,5 +1,7 @@
-import { Button, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import type { Priority } from '@routier/sdk';
+import { FormField } from '../../components/FormField.js';
+import { TextField } from '../../components/TextField.js';
 import {
   PRIORITY_CHOICES,
   SPECIAL_REQUIREMENTS,
@@ -47,15 +49,14 @@ export function AdvancedStopEditor({
         />
       ) : null}
       <div className="form-row stop-editor-main">
-        <FormGroup label="Address" labelFor={`${id}-address`}>
-          <InputGroup
-            id={`${id}-address`}
-            value={value.address}
-            placeholder="Enter destination address"
-            onChange={(event) => set({ address: event.target.value })}
-          />
-        </FormGroup>
-        <FormGroup label="Priority" labelFor={`${id}-priority`}>
+        <TextField
+          id={`${id}-address`}
+          label="Address"
+          value={value.address}
+          placeholder="Enter destination address"
+          onChange={(event) => set({ address: event.target.value })}
+        />
+        <FormField id={`${id}-priority`} label="Priority">
           <HTMLSelect
             id={`${id}-priority`}
             fill
@@ -68,41 +69,29 @@ export function AdvancedStopEditor({
               </option>
             ))}
           </HTMLSelect>
-        </FormGroup>
+        </FormField>
       </div>
       <div className="form-row stop-editor-numbers">
-        <FormGroup
+        <TextField
+          id={`${id}-service`}
           label="Service (min)"
-          labelFor={`${id}-service`}
-          intent={errors.serviceTime ? Intent.DANGER : Intent.NONE}
-          helperText={errors.serviceTime}
-        >
-          <InputGroup
-            id={`${id}-service`}
-            type="number"
-            min={1}
-            max={480}
-            value={value.serviceTime}
-            intent={errors.serviceTime ? Intent.DANGER : Intent.NONE}
-            onChange={(event) => set({ serviceTime: event.target.value })}
-          />
-        </FormGroup>
-        <FormGroup
+          error={errors.serviceTime}
+          type="number"
+          min={1}
+          max={480}
+          value={value.serviceTime}
+          onChange={(event) => set({ serviceTime: event.target.value })}
+        />
+        <TextField
+          id={`${id}-demand`}
           label="Demand (kg)"
-          labelFor={`${id}-demand`}
-          intent={errors.demand ? Intent.DANGER : Intent.NONE}
-          helperText={errors.demand}
-        >
-          <InputGroup
-            id={`${id}-demand`}
-            type="number"
-            min={0}
-            value={value.demand}
-            placeholder="0"
-            intent={errors.demand ? Intent.DANGER : Intent.NONE}
-            onChange={(event) => set({ demand: event.target.value })}
-          />
-        </FormGroup>
+          error={errors.demand}
+          type="number"
+          min={0}
+          value={value.demand}
+          placeholder="0"
+          onChange={(event) => set({ demand: event.target.value })}
+        />
         <FormGroup
           label="Window from"
           labelFor={`${id}-from`}
@@ -116,12 +105,7 @@ export function AdvancedStopEditor({
             onChange={(event) => set({ windowStart: event.target.value })}
           />
         </FormGroup>
-        <FormGroup
-          label="Window to"
-          labelFor={`${id}-to`}
-          intent={errors.window ? Intent.DANGER : Intent.NONE}
-          helperText={errors.window}
-        >
+        <FormField id={`${id}-to`} label="Window to" error={errors.window}>
           <input
             id={`${id}-to`}
             type="time"
@@ -129,7 +113,7 @@ export function AdvancedStopEditor({
             value={value.windowEnd}
             onChange={(event) => set({ windowEnd: event.target.value })}
           />
-        </FormGroup>
+        </FormField>
       </div>
       <div
         className="stop-editor-requirements"

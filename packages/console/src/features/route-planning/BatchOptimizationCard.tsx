@@ -20,7 +20,7 @@ import { PanelCard } from '../routes/PanelCard.js';
 import { PRIORITY_OPTIONS } from '../routes/quick-create-form.js';
 import { invalidateRouteData } from '../routes/route-queries.js';
 import { RouteStatusTag } from '../routes/RouteStatusTag.js';
-import { jobError, useOptimizationJob } from '../routes/use-optimization-job.js';
+import { jobResult, useOptimizationJob } from '../routes/use-optimization-job.js';
 
 /** Routes a batch may re-plan: not finished or cancelled. */
 function batchable(route: Route): boolean {
@@ -46,16 +46,12 @@ export function BatchOptimizationCard({ routes, range }: BatchOptimizationCardPr
   const chosen = selected.filter((id) => candidates.some((r) => r.id === id));
 
   const run = useMutation({
-    mutationFn: async (routeIds: number[]) => {
-      const final = await job.run({
+    mutationFn: (routeIds: number[]) =>
+      jobResult<BatchOptimizeResponse>(job, {
         kind: 'batch',
         input: { routeIds, priority },
         timeLimitSeconds: jobTimeLimitSeconds('batch', routeIds.length),
-      });
-      if (final.status === 'cancelled') return null;
-      if (final.status !== 'succeeded') throw jobError(final);
-      return final.result as BatchOptimizeResponse;
-    },
+      }),
     onSettled: () => invalidateRouteData(queryClient),
     onSuccess: (result) => {
       if (!result) {

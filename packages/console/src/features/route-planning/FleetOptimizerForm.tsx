@@ -1,7 +1,8 @@
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { FleetOptimizeResponse } from '@routier/sdk';
+import { TextField } from '../../components/TextField.js';
 import { api, unwrap } from '../../lib/api-client.js';
 import type { MapRoute } from '../../lib/map/map-model.js';
 import { showToast } from '../../lib/toaster.js';
@@ -9,7 +10,7 @@ import { useVehicles } from '../fleet/use-vehicles.js';
 import { JobProgressPanel } from '../routes/JobProgressPanel.js';
 import { jobTimeLimitSeconds } from '../routes/job-limits.js';
 import { mapRoutesOfFleet } from '../routes/map-routes.js';
-import { jobError, useOptimizationJob } from '../routes/use-optimization-job.js';
+import { jobResult, showOptimizationCancelled, useOptimizationJob } from '../routes/use-optimization-job.js';
 import { FleetDestinationRows } from './FleetDestinationRows.js';
 import {
   EMPTY_FLEET_FORM,
@@ -39,16 +40,12 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
   const job = useOptimizationJob();
 
   const optimize = useMutation({
-    mutationFn: async (request: FleetRequest) => {
-      const final = await job.run({
+    mutationFn: (request: FleetRequest) =>
+      jobResult<FleetOptimizeResponse>(job, {
         kind: 'fleet',
         input: request,
         timeLimitSeconds: jobTimeLimitSeconds('fleet', request.destinations.length),
-      });
-      if (final.status === 'cancelled') return null;
-      if (final.status !== 'succeeded') throw jobError(final);
-      return final.result as FleetOptimizeResponse;
-    },
+      }),
   });
 
   const save = useMutation({
@@ -81,10 +78,7 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
     optimize.mutate(check.request, {
       onSuccess: (response) => {
         if (!response) {
-          showToast({
-            title: 'Optimization cancelled',
-            description: 'The search was stopped; nothing was changed.',
-          });
+          showOptimizationCancelled();
           return;
         }
         setResult({ request: check.request, response });
@@ -108,35 +102,23 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
     <div className="tab-form">
       <form onSubmit={submit} noValidate aria-label="Multi-Vehicle Fleet" data-testid="fleet-form">
         <div className="form-row form-row-2">
-          <FormGroup
+          <TextField
+            id="fleet-name"
             label="Optimization Name"
-            labelFor="fleet-name"
-            intent={errors.name ? Intent.DANGER : Intent.NONE}
-            helperText={errors.name}
-          >
-            <InputGroup
-              id="fleet-name"
-              value={values.name}
-              placeholder="e.g. Tuesday deliveries"
-              intent={errors.name ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => update({ name: event.target.value })}
-            />
-          </FormGroup>
-          <FormGroup
+            error={errors.name}
+            value={values.name}
+            placeholder="e.g. Tuesday deliveries"
+            onChange={(event) => update({ name: event.target.value })}
+          />
+          <TextField
+            id="fleet-start"
             label="Depot / Starting Location"
-            labelFor="fleet-start"
-            intent={errors.startLocation ? Intent.DANGER : Intent.NONE}
-            helperText={errors.startLocation}
-          >
-            <InputGroup
-              id="fleet-start"
-              leftIcon="home"
-              value={values.startLocation}
-              placeholder="Enter starting address"
-              intent={errors.startLocation ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => update({ startLocation: event.target.value })}
-            />
-          </FormGroup>
+            error={errors.startLocation}
+            leftIcon="home"
+            value={values.startLocation}
+            placeholder="Enter starting address"
+            onChange={(event) => update({ startLocation: event.target.value })}
+          />
         </div>
         <FleetDestinationRows
           idPrefix="fleet"

@@ -4,13 +4,13 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
-  FormGroup,
   HTMLSelect,
   InputGroup,
   Intent,
 } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Priority, Route, RouteStatus } from '@routier/sdk';
+import { FormField } from '../../components/FormField.js';
 import { showToast } from '../../lib/toaster.js';
 import { serverMessage } from '../routes/api-errors.js';
 import { EDITABLE_STATUSES, statusLabel } from '../routes/status.js';
@@ -81,19 +81,14 @@ export function RouteEditDialog({ route, onClose }: RouteEditDialogProps) {
         <form onSubmit={submit} noValidate aria-label="Edit Route">
           <DialogBody>
             <div className="form-row form-row-2">
-              <FormGroup
-                label="Route Name"
-                labelFor="edit-name"
-                intent={errors.name ? Intent.DANGER : Intent.NONE}
-                helperText={errors.name}
-              >
+              <FormField id="edit-name" label="Route Name" error={errors.name}>
                 <InputGroup
                   id="edit-name"
                   value={values.name}
                   onChange={(e) => set({ name: e.target.value })}
                 />
-              </FormGroup>
-              <FormGroup label="Status" labelFor="edit-status">
+              </FormField>
+              <FormField id="edit-status" label="Status">
                 <HTMLSelect
                   id="edit-status"
                   fill
@@ -106,25 +101,15 @@ export function RouteEditDialog({ route, onClose }: RouteEditDialogProps) {
                     </option>
                   ))}
                 </HTMLSelect>
-              </FormGroup>
-              <FormGroup
-                label="Starting Location"
-                labelFor="edit-start"
-                intent={errors.startLocation ? Intent.DANGER : Intent.NONE}
-                helperText={errors.startLocation}
-              >
+              </FormField>
+              <FormField id="edit-start" label="Starting Location" error={errors.startLocation}>
                 <InputGroup
                   id="edit-start"
                   value={values.startLocation}
                   onChange={(e) => set({ startLocation: e.target.value })}
                 />
-              </FormGroup>
-              <FormGroup
-                label="Scheduled Date"
-                labelFor="edit-date"
-                intent={errors.scheduledDate ? Intent.DANGER : Intent.NONE}
-                helperText={errors.scheduledDate}
-              >
+              </FormField>
+              <FormField id="edit-date" label="Scheduled Date" error={errors.scheduledDate}>
                 <input
                   id="edit-date"
                   type="date"
@@ -132,7 +117,7 @@ export function RouteEditDialog({ route, onClose }: RouteEditDialogProps) {
                   value={values.scheduledDate}
                   onChange={(e) => set({ scheduledDate: e.target.value })}
                 />
-              </FormGroup>
+              </FormField>
             </div>
             <fieldset className="destination-list">
               <legend className={`${Classes.LABEL} destination-legend`}>Destinations</legend>

@@ -1,7 +1,9 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { BasicOptimizeRequest, BasicOptimizeResponse, Objective, VehicleType } from '@routier/sdk';
+import { FormField } from '../../components/FormField.js';
+import { TextField } from '../../components/TextField.js';
 import { track } from '../../lib/analytics/analytics.js';
 import { api, unwrap } from '../../lib/api-client.js';
 import { showToast } from '../../lib/toaster.js';
@@ -21,7 +23,7 @@ import {
   type QuickCreateValues,
 } from './quick-create-form.js';
 import { useVehicleTypes } from './route-queries.js';
-import { jobError, useOptimizationJob } from './use-optimization-job.js';
+import { jobResult, showOptimizationCancelled, useOptimizationJob } from './use-optimization-job.js';
 import { useCreateRoute } from './use-route-mutations.js';
 
 export interface QuickCreateResult {
@@ -56,14 +58,11 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
     mutationFn: async (request: BasicOptimizeRequest): Promise<BasicOptimizeResponse | null> => {
       if (!usesJob('basic', request.destinations.length))
         return unwrap(api.POST('/api/routes/optimize', { body: request }));
-      const final = await job.run({
+      return jobResult<BasicOptimizeResponse>(job, {
         kind: 'basic',
         input: request,
         timeLimitSeconds: jobTimeLimitSeconds('basic', request.destinations.length),
       });
-      if (final.status === 'cancelled') return null;
-      if (final.status !== 'succeeded') throw jobError(final);
-      return final.result as BasicOptimizeResponse;
     },
   });
 
@@ -82,10 +81,7 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
     optimize.mutate(check.request, {
       onSuccess: (response) => {
         if (!response) {
-          showToast({
-            title: 'Optimization cancelled',
-            description: 'The search was stopped; nothing was changed.',
-          });
+          showOptimizationCancelled();
           return;
         }
         const next = { request: check.request, response };
@@ -137,23 +133,15 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
   return (
     <div className="quick-create">
       <form onSubmit={submit} noValidate aria-label="Route Optimization" data-testid="quick-create-form">
-        <FormGroup
+        <TextField
+          id={`${idPrefix}-start`}
           label="Starting Location"
-          labelFor={`${idPrefix}-start`}
-          intent={startError ? Intent.DANGER : Intent.NONE}
-          helperText={startError ? <span id={`${idPrefix}-start-help`}>{startError}</span> : undefined}
-        >
-          <InputGroup
-            id={`${idPrefix}-start`}
-            leftIcon="home"
-            value={values.startLocation}
-            placeholder="Enter starting address"
-            intent={startError ? Intent.DANGER : Intent.NONE}
-            aria-invalid={startError ? true : undefined}
-            aria-describedby={startError ? `${idPrefix}-start-help` : undefined}
-            onChange={(event) => update({ startLocation: event.target.value })}
-          />
-        </FormGroup>
+          error={startError}
+          leftIcon="home"
+          value={values.startLocation}
+          placeholder="Enter starting address"
+          onChange={(event) => update({ startLocation: event.target.value })}
+        />
         <DestinationInputs
           idPrefix={idPrefix}
           values={values.destinations}
@@ -161,12 +149,7 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
           onChange={(destinations) => update({ destinations })}
         />
         <div className="form-row form-row-3">
-          <FormGroup
-            label="Scheduled Date"
-            labelFor={`${idPrefix}-date`}
-            intent={errors.scheduledDate ? Intent.DANGER : Intent.NONE}
-            helperText={errors.scheduledDate}
-          >
+          <FormField id={`${idPrefix}-date`} label="Scheduled Date" error={errors.scheduledDate}>
             <input
               id={`${idPrefix}-date`}
               type="date"
@@ -175,13 +158,8 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
               aria-invalid={errors.scheduledDate ? true : undefined}
               onChange={(event) => update({ scheduledDate: event.target.value })}
             />
-          </FormGroup>
-          <FormGroup
-            label="Vehicle Type"
-            labelFor={`${idPrefix}-vehicle-type`}
-            intent={errors.vehicleType ? Intent.DANGER : Intent.NONE}
-            helperText={errors.vehicleType}
-          >
+          </FormField>
+          <FormField id={`${idPrefix}-vehicle-type`} label="Vehicle Type" error={errors.vehicleType}>
             <HTMLSelect
               id={`${idPrefix}-vehicle-type`}
               fill
@@ -198,8 +176,8 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
                 </option>
               ))}
             </HTMLSelect>
-          </FormGroup>
-          <FormGroup label="Priority" labelFor={`${idPrefix}-priority`}>
+          </FormField>
+          <FormField id={`${idPrefix}-priority`} label="Priority">
             <HTMLSelect
               id={`${idPrefix}-priority`}
               fill
@@ -212,7 +190,7 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
                 </option>
               ))}
             </HTMLSelect>
-          </FormGroup>
+          </FormField>
         </div>
         {server.message ? (
           <Callout intent={Intent.DANGER} className="form-callout" role="alert">

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { waitForJob, type OptimizationJob, type OptimizationJobCreate } from '@routier/sdk';
 import { RoutierApiError, api, unwrap } from '../../lib/api-client.js';
+import { showToast } from '../../lib/toaster.js';
 
 export interface OptimizationJobRunner {
   /** The job as last reported (null before the first run). */
@@ -69,4 +70,20 @@ export function jobError(job: OptimizationJob): RoutierApiError {
     message: job.error?.message ?? 'The optimisation failed',
     details: job.error?.details ?? [],
   });
+}
+
+/** Runs an optimisation job: its result, null when it was cancelled; a failed job throws its jobError. */
+export async function jobResult<T>(
+  job: OptimizationJobRunner,
+  body: OptimizationJobCreate,
+): Promise<T | null> {
+  const final = await job.run(body);
+  if (final.status === 'cancelled') return null;
+  if (final.status !== 'succeeded') throw jobError(final);
+  return final.result as T;
+}
+
+/** What a single optimisation says when its job was cancelled (jobResult gave null). */
+export function showOptimizationCancelled() {
+  showToast({ title: 'Optimization cancelled', description: 'The search was stopped; nothing was changed.' });
 }

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 interface FormFieldProps {
   id: string;
   label: string;
+  /** Beside the label, e.g. "(optional)". */
+  labelInfo?: ReactNode;
   error?: string;
   /** Shown under the label at all times (e.g. the password rules). */
   hint?: string;
@@ -11,14 +13,15 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled field. Its hint (`${id}-hint`) and error (`${id}-help`) have ids for the input's
- * aria-describedby.
+ * A labelled field; the error shows under it in the danger intent. Its hint (`${id}-hint`) and error
+ * (`${id}-help`) have ids for the input's aria-describedby.
  */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+export function FormField({ id, label, labelInfo, error, hint, children }: FormFieldProps) {
   return (
     <FormGroup
       label={label}
       labelFor={id}
+      labelInfo={labelInfo}
       subLabel={hint ? <span id={`${id}-hint`}>{hint}</span> : undefined}
       intent={error ? Intent.DANGER : Intent.NONE}
       helperText={error ? <span id={`${id}-help`}>{error}</span> : undefined}
