@@ -99,5 +99,27 @@ describe('POST /api/geocode', () => {
       const rows = await server.knex('geocode_cache').where({ provider: 'nominatim' }).select('address_key');
       expect(rows.map((r: { address_key: string }) => r.address_key)).toContain('austin, tx');
     });
+
+    it('saves routes through the same memory layer as POST /api/geocode (an address answered once is not asked again)', async () => {
+      nock(BASE)
+        .get('/search')
+        .query((q) => q.q === 'Georgetown, TX')
+        .once()
+        .reply(200, fixture('nominatim/austin-city'));
+      const looked = await client.post<GeocodeResponse>('/api/geocode', { addresses: ['Georgetown, TX'] });
+      expect(looked.body.results[0]).toMatchObject({ ok: true, cached: false });
+      // Only the memory layer still knows the place: the database cache forgets it, Nominatim has no answer left.
+      await server
+        .knex('geocode_cache')
+        .where({ provider: 'nominatim', address_key: 'georgetown, tx' })
+        .delete();
+      const route = await client.post<{ destinations: Array<{ lat: number | null }> }>('/api/routes', {
+        name: 'From memory',
+        startLocation: '30.2672,-97.7431',
+        destinations: ['Georgetown, TX'],
+      });
+      expect(route.status).toBe(201);
+      expect(route.body.destinations[0].lat).toBeCloseTo(30.27, 1);
+    });
   });
 });
