@@ -77,9 +77,19 @@ describe('loadConfig', () => {
     [{ GEOCODER: 'google' }, /GOOGLE_MAPS_API_KEY/],
     [{ JOB_RUNNER: 'pgboss' }, /DATABASE_URL/],
     [{ SALES_EMAIL: 'nope' }, /SALES_EMAIL/],
+    [{ NOMINATIM_EMAIL: 'nope' }, /NOMINATIM_EMAIL/],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("takes Nominatim's contact from NOMINATIM_EMAIL, else SUPPORT_EMAIL", () => {
+    expect(loadConfig({}).nominatimEmail).toBeUndefined();
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@routier.example' }).nominatimEmail).toBe('help@routier.example');
+    expect(
+      loadConfig({ SUPPORT_EMAIL: 'help@routier.example', NOMINATIM_EMAIL: 'ops@routier.example' })
+        .nominatimEmail,
+    ).toBe('ops@routier.example');
   });
 
   it('treats blank variables as unset', () => {

@@ -52,6 +52,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   GEOCODER: z.preprocess(blankToUndefined, z.enum(['offline', 'nominatim', 'google']).default('offline')),
   NOMINATIM_URL: z.preprocess(blankToUndefined, z.url().default('https://nominatim.openstreetmap.org')),
+  NOMINATIM_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   GOOGLE_MAPS_API_KEY: optionalString,
   ROUTING: z.preprocess(blankToUndefined, z.enum(['haversine', 'osrm']).default('haversine')),
   OSRM_URL: optionalUrl,
@@ -107,6 +108,11 @@ export interface Config {
   };
   geocoder: 'offline' | 'nominatim' | 'google';
   nominatimUrl: string;
+  /**
+   * Contact address Nominatim's usage policy asks for (User-Agent and `email=`): NOMINATIM_EMAIL, else
+   * SUPPORT_EMAIL.
+   */
+  nominatimEmail?: string;
   googleMapsApiKey?: string;
   routing: 'haversine' | 'osrm';
   osrmUrl?: string;
@@ -208,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     geocoder: e.GEOCODER,
     nominatimUrl: e.NOMINATIM_URL.replace(/\/+$/, ''),
+    nominatimEmail: e.NOMINATIM_EMAIL ?? e.SUPPORT_EMAIL,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     routing: e.ROUTING,
     osrmUrl: e.OSRM_URL?.replace(/\/+$/, ''),

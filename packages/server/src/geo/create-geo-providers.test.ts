@@ -33,7 +33,7 @@ describe('createGeoProviders', () => {
         routing: 'osrm',
         osrmUrl: 'http://osrm.local:5000',
         publicUrl: 'https://routes.example.com',
-        supportEmail: 'ops@example.com',
+        contactEmail: 'ops@example.com',
         osrmMaxTableSize: 50,
       },
       knex,

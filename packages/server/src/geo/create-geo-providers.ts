@@ -28,7 +28,7 @@ export interface GeoConfig {
   /** Put in the User-Agent sent to Nominatim, so the service can tell who is calling. */
   publicUrl?: string;
   /** Contact address for Nominatim's usage policy (User-Agent and `email=`). */
-  supportEmail?: string;
+  contactEmail?: string;
   /** Block size of OSRM /table requests; at most the server's --max-table-size. Default 100. */
   osrmMaxTableSize?: number;
 }
@@ -69,7 +69,7 @@ export function createGeoProviders(
   options: CreateGeoProvidersOptions = {},
 ): GeoProviders {
   // Nominatim's usage policy asks for a User-Agent naming the application, with a way to reach its operator.
-  const contact = [config.publicUrl, config.supportEmail].filter(Boolean).join('; ');
+  const contact = [config.publicUrl, config.contactEmail].filter(Boolean).join('; ');
   const userAgent = `Routier/${options.version ?? '0.1'}${contact ? ` (${contact})` : ''}`;
 
   let geocoder: Geocoder;
@@ -84,7 +84,7 @@ export function createGeoProviders(
       geocoder = new NominatimGeocoder({
         baseUrl: config.nominatimUrl,
         userAgent,
-        email: config.supportEmail,
+        email: config.contactEmail,
       });
       // OpenStreetMap data may be kept; refresh yearly so moved addresses heal.
       cacheTtlMs = 365 * DAY_MS;

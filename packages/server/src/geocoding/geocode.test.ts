@@ -2,6 +2,7 @@ import nock from 'nock';
 import type { GeocodeResponse } from '@routier/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../geo/test-support/fixtures.js';
+import { SERVER_VERSION } from '../version.js';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/index.js';
 
 describe('POST /api/geocode', () => {
@@ -120,6 +121,32 @@ describe('POST /api/geocode', () => {
       });
       expect(route.status).toBe(201);
       expect(route.body.destinations[0].lat).toBeCloseTo(30.27, 1);
+    });
+
+    it("identifies Routier and its operator as Nominatim's usage policy asks (User-Agent, email=)", async () => {
+      const base = 'https://nominatim-policy.example.org';
+      const policyServer = await createTestServer({
+        env: {
+          GEOCODER: 'nominatim',
+          NOMINATIM_URL: base,
+          PUBLIC_URL: 'https://routes.example.com',
+          SUPPORT_EMAIL: 'help@example.com',
+          NOMINATIM_EMAIL: 'ops@example.com',
+        },
+      });
+      const policyClient = policyServer.client();
+      await policyClient.register();
+      const scope = nock(base)
+        .matchHeader('user-agent', `Routier/${SERVER_VERSION} (https://routes.example.com; ops@example.com)`)
+        .get('/search')
+        .query((q) => q.q === 'Austin, Texas' && q.email === 'ops@example.com')
+        .reply(200, fixture('nominatim/austin-city'));
+      // Not an address the tests above cached (the file's servers share one database).
+      const answer = await policyClient.post<GeocodeResponse>('/api/geocode', {
+        addresses: ['Austin, Texas'],
+      });
+      expect(answer.body.results[0]).toMatchObject({ ok: true, provider: 'nominatim' });
+      expect(scope.isDone()).toBe(true);
     });
   });
 });

@@ -21,7 +21,7 @@ export function planningGeo(services: AppServices): GeoProviders {
         routing: config.routing,
         osrmUrl: config.osrmUrl,
         publicUrl: config.publicUrl,
-        supportEmail: config.supportEmail,
+        contactEmail: config.nominatimEmail,
       },
       knex,
       {
