@@ -21,6 +21,11 @@ export function postReason(ctx: SearchContext, u: number): { reason: UnassignedR
   for (let r = 0; r < R.nR; r++) {
     if (!ctx.canServe(u, r)) continue;
     routes++;
+    // Capacity does not depend on the position: when it binds, it is the first limit broken everywhere.
+    if (overCapacity(ctx, u, r)) {
+      tally[0]++;
+      continue;
+    }
     let best = Infinity;
     let bestK = -1;
     const e = endSentinel(p, r);
@@ -67,6 +72,31 @@ export function postReason(ctx: SearchContext, u: number): { reason: UnassignedR
           ? 'it would take every route that could serve it over its maximum distance'
           : 'every route that could serve it is full';
   return { reason: 'NO_ROOM', message: `${who} fits in no route: ${detail}.` };
+}
+
+/**
+ * The short form of `postReason` when the time limit leaves no time to try the job at every position:
+ * capacity when it binds on every route that could serve the job (then exactly what postReason says),
+ * else NO_ROOM without naming the limit. O(routes x dimensions).
+ */
+export function briefReason(ctx: SearchContext, u: number): { reason: UnassignedReason; message: string } {
+  const who = jobName(ctx.p.input, u);
+  let everyRouteFull = true;
+  for (let r = 0; r < ctx.routes.nR && everyRouteFull; r++)
+    if (ctx.canServe(u, r) && !overCapacity(ctx, u, r)) everyRouteFull = false;
+  const detail = everyRouteFull
+    ? `no vehicle that could serve it has ${describeDemand(ctx, u)} of capacity left`
+    : 'no vehicle that could serve it has room left for it';
+  return { reason: 'NO_ROOM', message: `${who} fits in no route: ${detail}.` };
+}
+
+function overCapacity(ctx: SearchContext, u: number, r: number): boolean {
+  const p = ctx.p;
+  const nd = p.nDims;
+  const e = endSentinel(p, r) * nd;
+  for (let k = 0; k < nd; k++)
+    if (ctx.routes.pLoad[e + k] + p.visitDemand[u * nd + k] > p.vCap[r * nd + k]) return true;
+  return false;
 }
 
 function describeDemand(ctx: SearchContext, u: number): string {

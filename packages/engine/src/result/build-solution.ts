@@ -18,7 +18,8 @@ export interface BuildInput {
   objectiveScaled: number;
   seed: number;
   iterations: number;
-  runtimeMs: number;
+  /** Milliseconds since the solve started, read once the result is built (so that building counts). */
+  elapsedMs: () => number;
   firstSolutionMs: number | null;
   stoppedBy: Solution['stoppedBy'];
 }
@@ -110,7 +111,7 @@ export function buildSolution(p: Problem, b: BuildInput, objective: 'distance' |
     objectiveValue: b.objectiveScaled / unit,
     seed: b.seed,
     iterations: b.iterations,
-    runtimeMs: b.runtimeMs,
+    runtimeMs: b.elapsedMs(),
     firstSolutionMs: b.firstSolutionMs,
     stoppedBy: b.stoppedBy,
   };

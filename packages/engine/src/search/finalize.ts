@@ -1,10 +1,10 @@
 /**
  * Last touches on the returned solution: make every route feasible (removing the jobs whose removal
  * reduces the violation most, lowest priority first on ties) and insert every unassigned job that still fits
- * somewhere without breaking a limit. Guarantees a valid answer whatever the search reached.
+ * somewhere without breaking a limit, time permitting. Guarantees a valid answer whatever the search reached.
  */
 import type { SearchContext } from './context.js';
-import { bestInsertion, insertJob, InsertionResult, removeJob } from './insertion.js';
+import { bestFeasibleInsertion, insertJob, InsertionResult, removeJob } from './insertion.js';
 import { endSentinel, startSentinel } from '../problem/problem.js';
 
 const res = new InsertionResult();
@@ -46,17 +46,19 @@ export function makeFeasible(ctx: SearchContext): void {
   }
 }
 
-/** Inserts unassigned jobs (highest penalty first) wherever they fit feasibly. */
-export function fillFeasible(ctx: SearchContext): void {
+/**
+ * Inserts unassigned jobs (highest penalty first) wherever they fit feasibly, until `outOfTime` (polled
+ * before each job: one O(n) scan) answers true; the jobs left then stay unassigned.
+ */
+export function fillFeasible(ctx: SearchContext, outOfTime: () => boolean): void {
   const p = ctx.p;
   const R = ctx.routes;
   const jobs: number[] = [];
   for (let j = 0; j < p.nJobs; j++) if (R.routeOf[j] < 0 && p.jobAssignable[j] === 1) jobs.push(j);
   jobs.sort((a, b) => p.jobPenalty[b] - p.jobPenalty[a] || a - b);
-  res.feasibleFirst = true;
   for (const u of jobs) {
-    bestInsertion(ctx, u, res, true);
+    if (outOfTime()) return;
+    bestFeasibleInsertion(ctx, u, res);
     if (res.fAfter >= 0) insertJob(ctx, u, res.fAfter);
   }
-  res.feasibleFirst = false;
 }

@@ -56,6 +56,37 @@ function tryRoute(ctx: SearchContext, u: number, r: number, out: InsertionResult
 }
 
 /**
+ * True when job u fits route r's capacity (every dimension) and stops limit: both are independent of the
+ * position, so a route without room has no feasible insertion at all. O(dimensions).
+ */
+export function hasRoomFor(ctx: SearchContext, u: number, r: number): boolean {
+  const p = ctx.p;
+  const R = ctx.routes;
+  if (R.rJobs[r] + 1 > p.vMaxStops[r]) return false;
+  const nd = p.nDims;
+  const e = endSentinel(p, r) * nd;
+  for (let k = 0; k < nd; k++)
+    if (R.pLoad[e + k] + p.visitDemand[u * nd + k] > p.vCap[r * nd + k]) return false;
+  return true;
+}
+
+/**
+ * The cheapest position of unassigned job u that keeps its route feasible, over every route that may serve
+ * it and has room for it (into out.fAfter / out.fDelta; -1 / Infinity when there is none). O(n).
+ */
+export function bestFeasibleInsertion(ctx: SearchContext, u: number, out: InsertionResult): void {
+  const R = ctx.routes;
+  out.delta = Infinity;
+  out.after = -1;
+  out.fDelta = Infinity;
+  out.fAfter = -1;
+  const feasibleFirst = out.feasibleFirst;
+  out.feasibleFirst = true;
+  for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r) && hasRoomFor(ctx, u, r)) tryRoute(ctx, u, r, out);
+  out.feasibleFirst = feasibleFirst;
+}
+
+/**
  * Finds the cheapest insertion of unassigned job u into out. `full`: scan every route (O(n)); otherwise
  * neighbours' positions plus one empty route per type, falling back to a full scan when none applies.
  */

@@ -45,6 +45,6 @@ export class Progress {
   final(s: Solution): void {
     const cb = this.options.onProgress;
     if (cb !== undefined)
-      cb({ bestCost: s.objectiveValue, elapsedMs: this.now() - this.t0, iterations: s.iterations });
+      cb({ bestCost: s.objectiveValue, elapsedMs: s.runtimeMs, iterations: s.iterations });
   }
 }
