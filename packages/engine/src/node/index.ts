@@ -7,5 +7,6 @@ export {
   type SolverPoolOptions,
   type PoolSolveControl,
   type BatchOutcome,
+  type BatchControl,
 } from './pool.js';
 export { runSolverWorker, type SolveFunction } from './worker-runtime.js';

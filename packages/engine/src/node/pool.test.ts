@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSolution, EngineError, type ProblemInput } from '@routier/engine';
+import {
+  checkSolution,
+  EngineError,
+  type ProblemInput,
+  type ProgressEvent,
+  type Solution,
+} from '@routier/engine';
 import { createSolverPool, solveMany, SolverPoolError } from '@routier/engine/node';
 
 /** Depot and `n` customers on a ring; two vehicles of capacity 10; each job weighs 3. */
@@ -98,6 +104,54 @@ describe('solver pool (worker threads)', () => {
       expect(reason).toBeInstanceOf(SolverPoolError);
       expect(reason.code).toBe('WORKER_CRASHED');
       expect(outcomes[1].status).toBe('fulfilled');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  // Regression: a batch had no per-problem progress (one untagged stream through options.onProgress at best).
+  it('follows a batch problem by problem: iterations, best cost and elapsed time of each solve', async () => {
+    const problems = [ring(6), ring(9), ring(12)];
+    const events: ProgressEvent[][] = [[], [], []];
+    const outcomes = await solveMany(
+      problems,
+      { ...quick, progressIntervalMs: 0 },
+      { size: 2 },
+      { onProgress: (index, event) => events[index].push(event) },
+    );
+    outcomes.forEach((outcome, i) => {
+      const solution = (outcome as { solution: Solution }).solution;
+      expect(checkSolution(problems[i], solution).errors).toEqual([]);
+      const seen = events[i];
+      expect(seen.length).toBeGreaterThan(1);
+      expect(seen[0].iterations).toBeGreaterThan(0);
+      for (let k = 1; k < seen.length; k++) {
+        expect(seen[k].iterations).toBeGreaterThanOrEqual(seen[k - 1].iterations);
+        expect(seen[k].elapsedMs).toBeGreaterThanOrEqual(seen[k - 1].elapsedMs);
+      }
+      expect(seen[seen.length - 1]).toEqual({
+        bestCost: solution.objectiveValue,
+        elapsedMs: solution.runtimeMs,
+        iterations: quick.maxIterations,
+      });
+    });
+    // ring(12) cannot be served whole: its best cost prices the unassigned jobs in.
+    expect((outcomes[2] as { solution: Solution }).solution.unassigned.length).toBeGreaterThan(0);
+  });
+
+  it('cancels every solve of a batch, running or queued, through one signal', async () => {
+    const pool = createSolverPool({ size: 1 });
+    try {
+      const controller = new AbortController();
+      const outcomes = await pool.solveMany(
+        [ring(30), ring(30)],
+        { timeLimitMs: 120_000, maxIterations: 1e9 },
+        { signal: controller.signal, onProgress: () => controller.abort() },
+      );
+      expect(outcomes.map((o) => (o as { solution: Solution }).solution.stoppedBy)).toEqual([
+        'cancelled',
+        'cancelled',
+      ]);
     } finally {
       await pool.close();
     }

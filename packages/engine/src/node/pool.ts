@@ -20,6 +20,17 @@ export interface PoolSolveControl {
 
 export type BatchOutcome = { solution: Solution } | { error: { code: string; message: string } };
 
+/** Follows and cancels a batch, problem by problem. */
+export interface BatchControl {
+  /**
+   * Progress of each solve, tagged with its problem's position in `problems`: that solve's iterations, best
+   * cost and elapsed time (from its own start: a queued problem starts when a worker frees up).
+   */
+  onProgress?: (index: number, event: ProgressEvent) => void;
+  /** Cancels every solve of the batch: each answers its best solution so far (`stoppedBy: 'cancelled'`). */
+  signal?: AbortSignal;
+}
+
 /** Failures of the pool itself (not of the input): a crashed worker, a closed pool. */
 export class SolverPoolError extends Error {
   readonly code: 'WORKER_CRASHED' | 'POOL_CLOSED' | 'INTERNAL';
@@ -34,8 +45,15 @@ export interface SolverPool {
   readonly size: number;
   /** Solves on a free worker (queued FIFO when all are busy). Invalid input rejects with an EngineError. */
   solve(problem: ProblemInput, options?: SolveOptions, control?: PoolSolveControl): Promise<Solution>;
-  /** Solves every problem across the workers; never rejects: each outcome is a solution or an error. */
-  solveMany(problems: readonly ProblemInput[], options?: SolveOptions): Promise<BatchOutcome[]>;
+  /**
+   * Solves every problem across the workers; never rejects: each outcome is a solution or an error.
+   * `options.onProgress` would get every problem's events untagged: follow a batch with `control.onProgress`.
+   */
+  solveMany(
+    problems: readonly ProblemInput[],
+    options?: SolveOptions,
+    control?: BatchControl,
+  ): Promise<BatchOutcome[]>;
   /** Terminates the workers; queued and running solves reject with POOL_CLOSED. */
   close(): Promise<void>;
 }
@@ -180,16 +198,22 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
   const solveMany = (
     problems: readonly ProblemInput[],
     solveOptions: SolveOptions = {},
+    control: BatchControl = {},
   ): Promise<BatchOutcome[]> =>
     Promise.all(
-      problems.map((p) =>
-        solve(p, solveOptions).then(
+      problems.map((p, index) => {
+        const onProgress = control.onProgress;
+        const each: PoolSolveControl = {
+          onProgress: onProgress && ((event) => onProgress(index, event)),
+          signal: control.signal,
+        };
+        return solve(p, solveOptions, each).then(
           (solution): BatchOutcome => ({ solution }),
           (error: Error & { code?: string }): BatchOutcome => ({
             error: { code: error.code ?? 'INTERNAL', message: error.message },
           }),
-        ),
-      ),
+        );
+      }),
     );
 
   const close = async (): Promise<void> => {
@@ -215,12 +239,14 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
 
 /**
  * The batch API: solves many independent problems in parallel on a temporary pool (one worker per problem,
- * at most `size`), then closes it. Each outcome is `{ solution }` or `{ error: { code, message } }`.
+ * at most `size`), then closes it. Each outcome is `{ solution }` or `{ error: { code, message } }`;
+ * `control.onProgress(index, event)` follows each problem's solve.
  */
 export async function solveMany(
   problems: readonly ProblemInput[],
   options: SolveOptions = {},
   poolOptions: SolverPoolOptions = {},
+  control: BatchControl = {},
 ): Promise<BatchOutcome[]> {
   if (problems.length === 0) return [];
   const pool = createSolverPool({
@@ -228,7 +254,7 @@ export async function solveMany(
     size: Math.min(problems.length, poolOptions.size ?? defaultPoolSize()),
   });
   try {
-    return await pool.solveMany(problems, options);
+    return await pool.solveMany(problems, options, control);
   } finally {
     await pool.close();
   }
