@@ -1,9 +1,10 @@
-import { Classes, HTMLTable, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { LinkButton } from '../../components/LinkButton.js';
 import { formatDate } from '../routes/dates.js';
 import { formatKm, formatMoney } from '../routes/format.js';
 import { PanelCard } from '../routes/PanelCard.js';
 import { useRecentRoutes } from '../routes/route-queries.js';
+import { RouteNameCell } from '../routes/RouteNameCell.js';
 import { RouteStatusTag } from '../routes/RouteStatusTag.js';
 
 /** The first 5 routes (newest first) with View All to Route Planning. */
@@ -50,14 +51,9 @@ export function RecentRoutes() {
             <tbody>
               {routes.map((route) => (
                 <tr key={route.id} data-testid="recent-route">
-                  <td className="cell-main">
-                    <div className="route-name-cell">
-                      <span className="route-name">{route.name}</span>
-                      <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} route-start`}>
-                        {formatDate(route.scheduledDate)} · from {route.startLocation}
-                      </span>
-                    </div>
-                  </td>
+                  <RouteNameCell name={route.name}>
+                    {formatDate(route.scheduledDate)} · from {route.startLocation}
+                  </RouteNameCell>
                   <td data-label="Status">
                     <RouteStatusTag status={route.status} />
                   </td>

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Classes, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Classes, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { Vehicle, VehicleType } from '@routier/sdk';
+import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { showToast } from '../../lib/toaster.js';
 import { useVehicleTypes } from '../routes/route-queries.js';
@@ -100,12 +101,8 @@ export function FleetPage() {
         vehicle={dialog.vehicle}
         onClose={() => setDialog({ open: false, vehicle: null })}
       />
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={deleting !== null}
-        intent={Intent.DANGER}
-        icon="trash"
-        confirmButtonText="Delete"
-        cancelButtonText="Cancel"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
@@ -115,7 +112,7 @@ export function FleetPage() {
             Routes that used {deleting.name} keep their stops and lose the vehicle.
           </p>
         ) : null}
-      </Alert>
+      </ConfirmDeleteAlert>
     </div>
   );
 }

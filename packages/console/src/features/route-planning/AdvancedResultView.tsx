@@ -2,6 +2,7 @@ import { Callout, Classes, HTMLTable, Intent, ProgressBar, Tag } from '@blueprin
 import type { AdvancedOptimizeResponse } from '@routier/sdk';
 import { formatKm, formatMinutes, formatMoney, formatPercent } from '../routes/format.js';
 import { ResultSummary } from './ResultSummary.js';
+import { UnassignedCallout } from './UnassignedCallout.js';
 
 function scoreIntent(score: number): Intent {
   if (score >= 90) return Intent.SUCCESS;
@@ -97,20 +98,7 @@ export function AdvancedResultView({ result }: { result: AdvancedOptimizeRespons
           </div>
         </div>
       ))}
-      {result.unassignedLocations.length > 0 ? (
-        <Callout intent={Intent.WARNING} title="Unassigned locations" data-testid="advanced-unassigned">
-          <ul className="unassigned-list">
-            {result.unassignedLocations.map((stop) => (
-              <li key={stop.index} data-testid="unassigned-location">
-                <strong>
-                  Stop {stop.locationIndex}: {stop.address}
-                </strong>{' '}
-                — {stop.reason}
-              </li>
-            ))}
-          </ul>
-        </Callout>
-      ) : null}
+      <UnassignedCallout stops={result.unassignedLocations} testId="advanced-unassigned" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, H3, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Classes, H3, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import type { FleetOptimizeResponse } from '@routier/sdk';
 import { routeColor } from '../../lib/map/palette.js';
 import {
@@ -11,6 +11,7 @@ import {
   utilizationFraction,
 } from '../routes/format.js';
 import { ResultSummary } from './ResultSummary.js';
+import { UnassignedCallout } from './UnassignedCallout.js';
 
 interface FleetResultViewProps {
   result: FleetOptimizeResponse;
@@ -69,20 +70,7 @@ export function FleetResultView({ result, saving, saved, onSave }: FleetResultVi
           </ol>
         </div>
       ))}
-      {solution.unassigned.length > 0 ? (
-        <Callout intent={Intent.WARNING} title="Unassigned locations" data-testid="fleet-unassigned">
-          <ul className="unassigned-list">
-            {solution.unassigned.map((stop) => (
-              <li key={stop.locationIndex}>
-                <strong>
-                  Stop {stop.locationIndex}: {stop.address}
-                </strong>{' '}
-                — {stop.reason}
-              </li>
-            ))}
-          </ul>
-        </Callout>
-      ) : null}
+      <UnassignedCallout stops={solution.unassigned} testId="fleet-unassigned" />
       <Button intent={Intent.SUCCESS} icon="floppy-disk" onClick={onSave} disabled={saving || saved}>
         {saving ? 'Saving...' : saved ? 'Saved' : 'Save Optimization'}
       </Button>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   ButtonGroup,
   Classes,
@@ -12,12 +11,14 @@ import {
 import { useState } from 'react';
 import type { Route } from '@routier/sdk';
 import { AppTooltip } from '../../components/AppTooltip.js';
+import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import { showToast } from '../../lib/toaster.js';
 import { serverMessage } from '../routes/api-errors.js';
 import { downloadCsv, singleRouteExport } from '../routes/csv-download.js';
 import { formatDate, formatRange, type DateRange } from '../routes/dates.js';
 import { formatKm, formatMinutes, formatMoney } from '../routes/format.js';
 import { PanelCard } from '../routes/PanelCard.js';
+import { RouteNameCell } from '../routes/RouteNameCell.js';
 import { RouteStatusTag } from '../routes/RouteStatusTag.js';
 import { useDeleteRoute } from '../routes/use-route-mutations.js';
 import { RouteDetailDialog } from './RouteDetailDialog.js';
@@ -125,14 +126,7 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
                   aria-selected={route.id === selectedId}
                   data-testid="route-row"
                 >
-                  <td className="cell-main">
-                    <div className="route-name-cell">
-                      <span className="route-name">{route.name}</span>
-                      <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} route-start`}>
-                        from {route.startLocation}
-                      </span>
-                    </div>
-                  </td>
+                  <RouteNameCell name={route.name}>from {route.startLocation}</RouteNameCell>
                   <td className="nowrap" data-label="Scheduled">
                     {formatDate(route.scheduledDate)}
                   </td>
@@ -196,18 +190,14 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
         }}
       />
       <RouteEditDialog route={editing} onClose={() => setEditing(null)} />
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={deleting !== null}
-        intent={Intent.DANGER}
-        icon="trash"
-        confirmButtonText="Delete"
-        cancelButtonText="Cancel"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         <p>Are you sure you want to delete this route?</p>
         {deleting ? <p className={Classes.TEXT_MUTED}>{deleting.name} will be removed for good.</p> : null}
-      </Alert>
+      </ConfirmDeleteAlert>
     </PanelCard>
   );
 }
