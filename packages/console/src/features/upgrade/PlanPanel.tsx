@@ -1,21 +1,16 @@
-import { Classes, Icon, Intent, Tag } from '@blueprintjs/core';
-import { LinkButton } from '../../components/LinkButton.js';
+import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { BasicUsageMeters } from '../dashboard/BasicUsageMeters.js';
 import {
   BASIC_LIMITS,
   BASIC_MONTHLY,
   PROFESSIONAL_ANNUAL_SAVING,
-  PROFESSIONAL_FEATURES,
   PROFESSIONAL_MONTHLY,
 } from '../dashboard/plan-offer.js';
-import { UsageMeter } from '../dashboard/UsageMeter.js';
-import { monthOf } from '../routes/dates.js';
+import { ProfessionalOffer } from '../dashboard/ProfessionalOffer.js';
 import { PanelCard } from '../routes/PanelCard.js';
-import { useDashboardStats, useRouteCount } from '../routes/route-queries.js';
 
 /** The plan panel: usage measured from the user's data against Basic's limits, and what Professional adds. */
 export function PlanPanel() {
-  const routesThisMonth = useRouteCount(monthOf());
-  const stats = useDashboardStats();
   return (
     <PanelCard
       id="plan"
@@ -33,12 +28,7 @@ export function PlanPanel() {
           <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
             {BASIC_LIMITS.routesPerMonth} routes per month, up to {BASIC_LIMITS.vehicles} vehicles.
           </p>
-          <UsageMeter
-            label="Routes this month"
-            used={routesThisMonth.data}
-            limit={BASIC_LIMITS.routesPerMonth}
-          />
-          <UsageMeter label="Vehicles" used={stats.data?.fleetSize} limit={BASIC_LIMITS.vehicles} />
+          <BasicUsageMeters />
         </div>
         <div className="plan-box plan-box-featured">
           <div className="plan-box-head">
@@ -54,22 +44,7 @@ export function PlanPanel() {
           <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
             Billed annually you save ${PROFESSIONAL_ANNUAL_SAVING.toFixed(2)} a year (20%).
           </p>
-          <ul className="upgrade-features">
-            {PROFESSIONAL_FEATURES.map((feature) => (
-              <li key={feature}>
-                <Icon icon="tick" intent={Intent.SUCCESS} size={14} />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <div className="upgrade-actions">
-            <LinkButton to="/subscribe" intent={Intent.PRIMARY} icon="arrow-up">
-              Upgrade Now
-            </LinkButton>
-            <LinkButton to="/pricing" variant="outlined">
-              View All Plans
-            </LinkButton>
-          </div>
+          <ProfessionalOffer />
         </div>
       </div>
     </PanelCard>
