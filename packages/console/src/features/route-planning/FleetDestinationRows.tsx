@@ -1,4 +1,5 @@
-import { Button, Classes, InputGroup, Intent } from '@blueprintjs/core';
+import { Classes, InputGroup, Intent } from '@blueprintjs/core';
+import { DestinationRows } from '../routes/DestinationRows.js';
 import type { FleetDestinationValue } from './fleet-form.js';
 
 interface FleetDestinationRowsProps {
@@ -20,19 +21,25 @@ export function FleetDestinationRows({
   const set = (index: number, patch: Partial<FleetDestinationValue>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
-    <fieldset className="destination-list">
-      <legend className={`${Classes.LABEL} destination-legend`}>Destinations</legend>
-      <div className={`destination-grid-head ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} aria-hidden="true">
-        <span>Address</span>
-        <span>Demand (kg)</span>
-      </div>
-      {rows.map((row, index) => {
+    <DestinationRows
+      rows={rows}
+      onChange={onChange}
+      blank={{ address: '', demand: '' }}
+      head={
+        <div
+          className={`destination-grid-head ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}
+          aria-hidden="true"
+        >
+          <span>Address</span>
+          <span>Demand (kg)</span>
+        </div>
+      }
+      footer={error ? <div className="field-error destination-error">{error}</div> : null}
+    >
+      {(row, index) => {
         const demandError = demandErrors[index];
         return (
-          <div key={index} className="destination-row">
-            <span className="destination-number" aria-hidden="true">
-              {index + 1}
-            </span>
+          <>
             <div className="destination-input">
               <InputGroup
                 value={row.address}
@@ -54,27 +61,9 @@ export function FleetDestinationRows({
               />
               {demandError ? <div className="field-error">{demandError}</div> : null}
             </div>
-            {rows.length > 1 ? (
-              <Button
-                variant="minimal"
-                icon="cross"
-                aria-label={`Remove destination ${index + 1}`}
-                onClick={() => onChange(rows.filter((_, i) => i !== index))}
-              />
-            ) : null}
-          </div>
+          </>
         );
-      })}
-      {error ? <div className="field-error destination-error">{error}</div> : null}
-      <Button
-        variant="minimal"
-        intent={Intent.PRIMARY}
-        icon="plus"
-        className="destination-add"
-        onClick={() => onChange([...rows, { address: '', demand: '' }])}
-      >
-        Add Destination
-      </Button>
-    </fieldset>
+      }}
+    </DestinationRows>
   );
 }

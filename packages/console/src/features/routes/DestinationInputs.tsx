@@ -1,5 +1,6 @@
-import { Button, Classes, InputGroup, Intent } from '@blueprintjs/core';
+import { InputGroup, Intent } from '@blueprintjs/core';
 import { track } from '../../lib/analytics/analytics.js';
+import { DestinationRows } from './DestinationRows.js';
 
 interface DestinationInputsProps {
   idPrefix: string;
@@ -23,56 +24,36 @@ export function DestinationInputs({
 }: DestinationInputsProps) {
   const set = (index: number, value: string) => onChange(values.map((v, i) => (i === index ? value : v)));
   return (
-    <fieldset className="destination-list" disabled={disabled}>
-      <legend className={`${Classes.LABEL} destination-legend`}>Destinations</legend>
-      {values.map((value, index) => {
+    <DestinationRows
+      rows={values}
+      onChange={onChange}
+      blank=""
+      onAdded={() => track({ name: 'destination_added' })}
+      disabled={disabled}
+    >
+      {(value, index) => {
         const id = `${idPrefix}-destination-${index}`;
         const error = errors[index];
         return (
-          <div key={index} className="destination-row">
-            <span className="destination-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <div className="destination-input">
-              <InputGroup
-                id={id}
-                value={value}
-                placeholder="Enter destination address"
-                aria-label={`Destination ${index + 1}`}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-help` : undefined}
-                intent={error ? Intent.DANGER : Intent.NONE}
-                onChange={(event) => set(index, event.target.value)}
-              />
-              {error ? (
-                <div id={`${id}-help`} className="field-error">
-                  {error}
-                </div>
-              ) : null}
-            </div>
-            {values.length > 1 ? (
-              <Button
-                variant="minimal"
-                icon="cross"
-                aria-label={`Remove destination ${index + 1}`}
-                onClick={() => onChange(values.filter((_, i) => i !== index))}
-              />
+          <div className="destination-input">
+            <InputGroup
+              id={id}
+              value={value}
+              placeholder="Enter destination address"
+              aria-label={`Destination ${index + 1}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-help` : undefined}
+              intent={error ? Intent.DANGER : Intent.NONE}
+              onChange={(event) => set(index, event.target.value)}
+            />
+            {error ? (
+              <div id={`${id}-help`} className="field-error">
+                {error}
+              </div>
             ) : null}
           </div>
         );
-      })}
-      <Button
-        variant="minimal"
-        intent={Intent.PRIMARY}
-        icon="plus"
-        className="destination-add"
-        onClick={() => {
-          onChange([...values, '']);
-          track({ name: 'destination_added' });
-        }}
-      >
-        Add Destination
-      </Button>
-    </fieldset>
+      }}
+    </DestinationRows>
   );
 }
