@@ -85,6 +85,28 @@ describe('the command tree', () => {
     expect(missing.stderr).toContain("missing required argument 'file'");
   });
 
+  it('answers a usage error with exit 2 on stderr from every command, and nothing on stdout', async () => {
+    const paths = walkCommands(program())
+      .filter(({ command }) => command.name() !== 'help')
+      .map(({ path }) => path.split(' ').slice(1));
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const r = await cli([...path, '--no-such-option']);
+      if (r.code !== 2 || !r.stderr.includes("unknown option '--no-such-option'") || r.stdout !== '')
+        wrong.push(
+          `routier ${path.join(' ')}: exit ${r.code}, stderr ${JSON.stringify(r.stderr.slice(0, 80))}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+    const badChoice = await cli(['optimize', 'stops.csv', '--objective', 'fastest']);
+    expect(badChoice).toMatchObject({ code: 2, stdout: '' });
+    expect(badChoice.stderr).toContain('--objective must be one of distance, time, cost, got "fastest"');
+    const missing = await cli(['vehicles', 'delete']);
+    expect(missing).toMatchObject({ code: 2, stdout: '' });
+    expect(missing.stderr).toContain("missing required argument 'id'");
+    expect(await cli(['vehicles', 'create', '--help'])).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it('says that routier worker needs the pgboss runner, with exit 2, in its help too', async () => {
     const r = await cli(['worker']);
     expect(r.code).toBe(2);
