@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { checkSolution, costOf, formatVrp, generateCvrp, solve } from '@routier/engine';
-import { UsageError, type Output } from './output.js';
+import { UsageError } from '../core/errors.js';
+import type { Output } from './output.js';
 
 export interface ScaleSettings {
   /** `cvrp:N` or `cvrp:N:SEED`. */

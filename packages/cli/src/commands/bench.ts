@@ -6,7 +6,8 @@ import {
   regex,
   solomonConvention,
 } from '../bench/args.js';
-import { UsageError, type Output } from '../bench/output.js';
+import type { Output } from '../bench/output.js';
+import { UsageError } from '../core/errors.js';
 import type { Cli } from '../core/cli.js';
 import { linesResult } from '../output/render.js';
 import { runBench } from '../bench/run-bench.js';

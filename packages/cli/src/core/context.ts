@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { createClient, type RoutierClient } from '@routier/sdk';
-import { AuthError, UsageError } from './errors.js';
+import { AuthError } from './errors.js';
 import type { Io } from './io.js';
 import { readConfig, resolveConnection, type Connection, type StoredConfig } from './config.js';
 import { createProgress, type Progress } from '../output/progress.js';
@@ -96,9 +96,4 @@ export function bindAction<A extends unknown[]>(
     const ctx = createContext(io, signal, command, state);
     state.result = (await body(ctx, ...(args.slice(0, -1) as A))) ?? undefined;
   };
-}
-
-/** Asks for a missing value on a terminal; elsewhere explains which option to pass (exit 2). */
-export function requireInteractive(ctx: CommandContext, what: string, hint: string): void {
-  if (!ctx.interactive) throw new UsageError(`${what} is required: ${hint}`);
 }

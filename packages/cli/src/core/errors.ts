@@ -88,8 +88,8 @@ export function exitCodeOf(error: unknown): ExitCode {
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
   const e = error as { name?: unknown; code?: unknown } | null;
-  // The engine's EngineError (invalid problem) and the benchmark commands' UsageError are invalid input.
-  if (e?.name === 'EngineError' || e?.name === 'UsageError') return EXIT.usage;
+  // The engine's EngineError (an invalid problem or instance) is invalid input.
+  if (e?.name === 'EngineError') return EXIT.usage;
   if (typeof e?.code === 'string' && FILE_CODES.has(e.code)) return EXIT.usage;
   return EXIT.unexpected;
 }
