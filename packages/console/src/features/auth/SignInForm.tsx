@@ -1,27 +1,21 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
-import { hasErrors, validateSignIn, type FieldErrors, type SignInValues } from './auth-validation.js';
+import { validateSignIn, type SignInValues } from './auth-validation.js';
 import { FormField } from '../../components/FormField.js';
 import { TextField } from '../../components/TextField.js';
 import { PasswordInput } from './PasswordInput.js';
 import { useSignIn } from './use-auth-mutations.js';
+import { useValidatedForm } from './use-validated-form.js';
 
 export function SignInForm() {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
   const signIn = useSignIn();
-  const errors: FieldErrors<SignInValues> = submitted ? validateSignIn(values) : {};
-  const set = (field: keyof SignInValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateSignIn(values))) return;
-    signIn.mutate({ email: values.email.trim(), password: values.password });
-  };
+  const { values, errors, set, onSubmit } = useValidatedForm<SignInValues>(
+    { email: '', password: '' },
+    validateSignIn,
+  );
+  const submit = onSubmit((v) => signIn.mutate({ email: v.email.trim(), password: v.password }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in" data-testid="sign-in-form">
+    <form onSubmit={submit} noValidate aria-label="Sign in" data-testid="sign-in-form">
       <TextField
         id="signin-email"
         label="Email"

@@ -1,37 +1,24 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
-import {
-  PASSWORD_HINT,
-  hasErrors,
-  validateSignUp,
-  type FieldErrors,
-  type SignUpValues,
-} from './auth-validation.js';
+import { PASSWORD_HINT, validateSignUp, type SignUpValues } from './auth-validation.js';
 import { FormField } from '../../components/FormField.js';
 import { TextField } from '../../components/TextField.js';
 import { PasswordInput } from './PasswordInput.js';
 import { useSignUp } from './use-auth-mutations.js';
+import { useValidatedForm } from './use-validated-form.js';
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
 
 export function SignUpForm() {
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
   const signUp = useSignUp();
-  const errors: FieldErrors<SignUpValues> = submitted ? validateSignUp(values) : {};
-  const set = (field: keyof SignUpValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateSignUp(values))) return;
+  const { values, errors, set, onSubmit } = useValidatedForm(EMPTY, validateSignUp);
+  const submit = onSubmit((v) =>
     signUp.mutate({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-    });
-  };
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      password: v.password,
+    }),
+  );
 
   const textField = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
     <TextField
@@ -47,7 +34,7 @@ export function SignUpForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign up" data-testid="sign-up-form">
+    <form onSubmit={submit} noValidate aria-label="Sign up" data-testid="sign-up-form">
       <div className="auth-name-row">
         {textField('firstName', 'First name', 'given-name')}
         {textField('lastName', 'Last name', 'family-name')}
