@@ -901,7 +901,8 @@ export interface paths {
      * Save a fleet optimisation
      * @description Stores a fleet optimisation (typically the request and the solution just received). Status defaults
      *     to `planned`. When `vehicleUtilization`, `totalDistance` or `totalCost` are absent they are taken
-     *     from `optimizedSolution`. Every vehicle id must be one of the user's.
+     *     from `optimizedSolution`. Every vehicle id must be one of the user's: another user's or a missing
+     *     vehicle answers 404 `VEHICLE_NOT_FOUND` with a detail per id (`vehicleIds.1`).
      */
     post: operations['createFleetOptimization'];
     delete?: never;
@@ -6128,6 +6129,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];

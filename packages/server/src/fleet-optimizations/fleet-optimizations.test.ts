@@ -149,7 +149,8 @@ describe('saved fleet optimisations', () => {
       destinations: ['Round Rock, TX'],
       vehicleIds: [mine.id, foreign.id],
     });
-    expect(foreignVehicle.status).toBe(400);
+    expect(foreignVehicle.status).toBe(404);
+    expect(foreignVehicle.body.code).toBe('VEHICLE_NOT_FOUND');
     expect(foreignVehicle.body.details).toEqual([
       expect.objectContaining({ field: 'vehicleIds.1', code: 'VEHICLE_NOT_FOUND' }),
     ]);

@@ -6,11 +6,10 @@ import type { RouteCreate, RouteUpdate } from '@routier/sdk';
 import type { Knex } from 'knex';
 import type { Geocoder } from '../geo/index.js';
 import type { Queryable } from '../db/queryable.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { roundKm, roundMoney } from '../pricing/money.js';
 import { readStopDefaults } from '../users/settings-repository.js';
-import { findVehicle } from '../vehicles/vehicle-repository.js';
-import { vehicleNotFound } from '../vehicles/vehicle-service.js';
+import { requireVehicles } from '../vehicles/vehicle-service.js';
 import { knownPlaces, locateRoute } from './route-geocoding.js';
 import {
   findRoute,
@@ -38,17 +37,10 @@ export function today(now = new Date()): string {
 const roundOrNull = (value: number | null | undefined, round: (n: number) => number) =>
   value === null || value === undefined ? value : round(value);
 
-/**
- * A vehicleId in a body must be one of the user's vehicles, else 404 VEHICLE_NOT_FOUND with a detail on
- * `vehicleId`: the ownership rule (another user's vehicle is as missing as one that never existed).
- */
+/** A vehicleId in a body must be one of the user's vehicles, else 404 VEHICLE_NOT_FOUND naming `vehicleId`. */
 async function checkVehicle(db: Queryable, userId: number, vehicleId: number | null | undefined) {
-  if (vehicleId === null || vehicleId === undefined) return;
-  if (await findVehicle(db, userId, vehicleId)) return;
-  const { message } = vehicleNotFound(vehicleId);
-  throw new HttpError(404, 'VEHICLE_NOT_FOUND', message, {
-    details: [{ field: 'vehicleId', code: 'VEHICLE_NOT_FOUND', message, value: vehicleId }],
-  });
+  if (vehicleId !== null && vehicleId !== undefined)
+    await requireVehicles(db, userId, [vehicleId], 'vehicleId');
 }
 
 export async function createRoute(deps: RouteDeps, userId: number, body: RouteCreate): Promise<RouteRecord> {

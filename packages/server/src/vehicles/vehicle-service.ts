@@ -1,6 +1,6 @@
 import type { VehicleCreate, VehicleUpdate } from '@routier/sdk';
 import type { Queryable } from '../db/queryable.js';
-import { notFound, validationFailed } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { roundKm, roundMoney } from '../pricing/money.js';
 import {
   findVehicle,
@@ -66,9 +66,10 @@ export async function updateVehicle(
 }
 
 /**
- * The user's vehicles with these ids, in order, for a request body that names them (fleet optimisation,
- * a route's vehicleId). Any id that is not one of the user's answers 400 VALIDATION_FAILED with a
- * VEHICLE_NOT_FOUND detail per id, `field` pointing at it (`vehicleIds.1`, or `field` as given).
+ * The user's vehicles with these ids, in order, for a request body that names them (a saved fleet
+ * optimisation, a route's vehicleId). Any id that is not one of the user's answers 404 VEHICLE_NOT_FOUND
+ * (the ownership rule: another user's vehicle is as missing as one that never existed) with a detail per
+ * id, `field` pointing at it (`vehicleIds.1`, or `field` as given for a single id).
  */
 export async function requireVehicles(
   db: Queryable,
@@ -91,5 +92,5 @@ export async function requireVehicles(
           },
         ],
   );
-  throw validationFailed(details);
+  throw new HttpError(404, 'VEHICLE_NOT_FOUND', details[0].message, { details });
 }
