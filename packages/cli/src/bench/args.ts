@@ -27,6 +27,25 @@ export function solomonConvention(value: string): 'exact' | 'dimacs' {
   return value;
 }
 
+/** Default time limit of a benchmark run, in seconds. */
+export const DEFAULT_TIME_LIMIT_S = 10;
+
+/**
+ * The budget of one run: `--iterations` alone is an iteration budget without a time limit (deterministic
+ * with the seed, whatever the machine's load); `--time-limit` (default 10 s) otherwise, also with both.
+ */
+export function runBudget(flags: { timeLimit?: string; iterations?: string }): {
+  timeLimitMs?: number;
+  maxIterations?: number;
+} {
+  const maxIterations =
+    flags.iterations === undefined ? undefined : positiveInteger(flags.iterations, '--iterations');
+  if (flags.timeLimit === undefined && maxIterations !== undefined) return { maxIterations };
+  const seconds =
+    flags.timeLimit === undefined ? DEFAULT_TIME_LIMIT_S : positiveNumber(flags.timeLimit, '--time-limit');
+  return { timeLimitMs: 1000 * seconds, ...(maxIterations === undefined ? {} : { maxIterations }) };
+}
+
 export function regex(value: string): RegExp {
   try {
     return new RegExp(value);

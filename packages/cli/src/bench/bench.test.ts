@@ -5,12 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseSol } from '@routier/engine';
 import { benchCommand } from '../commands/bench.js';
 import { solveCommand } from '../commands/solve.js';
+import { runBudget } from './args.js';
 import { familyOf } from './instances.js';
 import { exitCodeOf, UsageError } from '../core/errors.js';
 import type { Output } from './output.js';
 import { parseScaleSpec } from './scale.js';
 import { familyMeans, formatTable, summarize } from './table.js';
-import type { RunResult } from './run-instance.js';
+import { solveOptions, type RunResult } from './run-instance.js';
 
 // A tiny benchmark folder laid out like ../shared/benchmarks/*: instances beside BKS.csv.
 const dir = mkdtempSync(join(tmpdir(), 'routier-bench-'));
@@ -63,6 +64,20 @@ describe('routier solve', () => {
     const sol = parseSol(readFileSync(out, 'utf8'));
     expect(sol.cost).toBe(40);
     expect([...sol.routes[0]].sort()).toEqual([1, 2, 3]);
+  });
+
+  // Regression: the default 10 s limit applied with --iterations too, so on a busy machine a "deterministic"
+  // run was cut short by the clock (R103 at 2000 iterations: 1217.49 instead of 1215.00).
+  it('runs an iteration budget without a time limit unless --time-limit is given as well', () => {
+    expect(runBudget({ iterations: '50' })).toEqual({ maxIterations: 50 });
+    expect(solveOptions({ seed: 1, ...runBudget({ iterations: '50' }) })).toEqual({
+      objective: 'distance',
+      seed: 1,
+      maxIterations: 50,
+    });
+    expect(runBudget({})).toEqual({ timeLimitMs: 10_000 });
+    expect(runBudget({ iterations: '50', timeLimit: '2' })).toEqual({ timeLimitMs: 2000, maxIterations: 50 });
+    expect(() => runBudget({ iterations: '0' })).toThrow(UsageError);
   });
 
   it('rejects bad arguments and unreadable files as usage errors (exit code 2)', async () => {

@@ -10,7 +10,8 @@ import { formatTable, gapOf, summarize } from './table.js';
 
 export interface BenchSettings {
   dir: string;
-  timeLimitMs: number;
+  /** None with an iteration budget alone. */
+  timeLimitMs?: number;
   seeds: number;
   filter?: RegExp;
   parallel: number;
@@ -77,7 +78,7 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
           cpuMs: r.cpuMs,
           firstSolutionMs: r.firstSolutionMs,
           valid: r.valid,
-          timeLimitMs: settings.timeLimitMs,
+          timeLimitMs: settings.timeLimitMs ?? null,
           commit,
         }),
       );
@@ -101,12 +102,12 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
   const order = new Map(instances.map((inst, i) => [inst.name, i]));
   results.sort((a, b) => order.get(a.instance)! - order.get(b.instance)! || a.seed - b.seed);
   const rows = summarize(results, (name) => bksOf(byName.get(name)!));
-  const seconds =
-    settings.maxIterations === undefined
-      ? `${settings.timeLimitMs / 1000} s`
-      : `${settings.maxIterations} iterations`;
+  const budget = [
+    ...(settings.maxIterations === undefined ? [] : [`${settings.maxIterations} iterations`]),
+    ...(settings.timeLimitMs === undefined ? [] : [`${settings.timeLimitMs / 1000} s`]),
+  ].join(' or ');
   return formatTable(
     rows,
-    `${settings.dir}: ${instances.length} instances, ${settings.seeds} seed(s), ${seconds} each, commit ${commit ?? 'unknown'}`,
+    `${settings.dir}: ${instances.length} instances, ${settings.seeds} seed(s), ${budget} each, commit ${commit ?? 'unknown'}`,
   );
 }

@@ -3,7 +3,8 @@ import type { SolverPool } from '@routier/engine/node';
 import type { BenchInstance } from './instances.js';
 
 export interface RunSettings {
-  timeLimitMs: number;
+  /** Default none (then `maxIterations` bounds the run). */
+  timeLimitMs?: number;
   seed: number;
   /** Iteration budget (deterministic runs); default none. */
   maxIterations?: number;
@@ -31,11 +32,8 @@ export interface RunResult {
 }
 
 export function solveOptions(settings: RunSettings): SolveOptions {
-  const options: SolveOptions = {
-    objective: 'distance',
-    timeLimitMs: settings.timeLimitMs,
-    seed: settings.seed,
-  };
+  const options: SolveOptions = { objective: 'distance', seed: settings.seed };
+  if (settings.timeLimitMs !== undefined) options.timeLimitMs = settings.timeLimitMs;
   if (settings.maxIterations !== undefined) options.maxIterations = settings.maxIterations;
   return options;
 }

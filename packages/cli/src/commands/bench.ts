@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
 import {
+  DEFAULT_TIME_LIMIT_S,
   nonNegativeInteger,
   positiveInteger,
   positiveNumber,
   regex,
+  runBudget,
   solomonConvention,
 } from '../bench/args.js';
 import type { Output } from '../bench/output.js';
@@ -14,7 +16,7 @@ import { runBench } from '../bench/run-bench.js';
 import { runScale } from '../bench/scale.js';
 
 interface BenchFlags {
-  timeLimit: string;
+  timeLimit?: string;
   seeds: string;
   seed: string;
   json?: boolean;
@@ -32,13 +34,14 @@ export async function benchCommand(
   flags: BenchFlags,
   output: Output,
 ): Promise<string[]> {
-  const timeLimitMs = 1000 * positiveNumber(flags.timeLimit, '--time-limit');
   const json = flags.json === true;
   if (flags.generate !== undefined) {
+    const seconds =
+      flags.timeLimit === undefined ? DEFAULT_TIME_LIMIT_S : positiveNumber(flags.timeLimit, '--time-limit');
     return runScale(
       {
         spec: flags.generate,
-        timeLimitMs,
+        timeLimitMs: 1000 * seconds,
         seed: nonNegativeInteger(flags.seed, '--seed'),
         json,
         out: flags.out,
@@ -50,14 +53,12 @@ export async function benchCommand(
   return runBench(
     {
       dir,
-      timeLimitMs,
+      ...runBudget(flags),
       seeds: positiveInteger(flags.seeds, '--seeds'),
       filter: flags.filter === undefined ? undefined : regex(flags.filter),
       parallel: positiveInteger(flags.parallel, '--parallel'),
       json,
       solomon: solomonConvention(flags.convention),
-      maxIterations:
-        flags.iterations === undefined ? undefined : positiveInteger(flags.iterations, '--iterations'),
     },
     output,
   );
@@ -70,12 +71,15 @@ export function register(program: Command, cli: Cli): void {
       'Benchmark the engine on a folder of instances beside BKS.csv, or on a generated CVRP (--generate)',
     )
     .argument('[dir]', 'folder laid out like ../shared/benchmarks/* (instances beside BKS.csv)')
-    .option('--time-limit <seconds>', 'time limit per instance in seconds', '10')
+    .option(
+      '--time-limit <seconds>',
+      'time limit per instance in seconds (default 10; none with --iterations alone)',
+    )
     .option('--seeds <k>', 'run seeds 1..k of every instance', '1')
     .option('--json', 'one JSON line per run on stdout (instance, seed, cost, bks, gap, ms, valid, commit)')
     .option('--filter <regex>', 'only instances whose name matches')
     .option('--parallel <n>', 'worker threads (one instance per thread)', '1')
-    .option('--iterations <n>', 'iteration budget per run instead of a time-limited search')
+    .option('--iterations <n>', 'iteration budget per run (deterministic with the seed)')
     .option(
       '--convention <name>',
       'Solomon: exact (unrounded, distance_exact_best) or dimacs (distance_dimacs)',

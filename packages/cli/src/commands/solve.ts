@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { routesToIds, writeSol } from '@routier/engine';
-import { nonNegativeInteger, positiveInteger, positiveNumber, solomonConvention } from '../bench/args.js';
+import { nonNegativeInteger, runBudget, solomonConvention } from '../bench/args.js';
 import { readInstance } from '../bench/instances.js';
 import type { Cli } from '../core/cli.js';
 import { linesResult } from '../output/render.js';
 import { runInstance } from '../bench/run-instance.js';
 
 interface SolveFlags {
-  timeLimit: string;
+  timeLimit?: string;
   seed: string;
   out?: string;
   iterations?: string;
@@ -17,12 +17,10 @@ interface SolveFlags {
 
 /** `routier solve INSTANCE`: solve a Solomon / CVRPLIB / TSPLIB file locally, write a .sol, print one JSON line. */
 export async function solveCommand(file: string, flags: SolveFlags): Promise<string[]> {
-  const timeLimitMs = 1000 * positiveNumber(flags.timeLimit, '--time-limit');
+  const budget = runBudget(flags);
   const seed = nonNegativeInteger(flags.seed, '--seed');
-  const maxIterations =
-    flags.iterations === undefined ? undefined : positiveInteger(flags.iterations, '--iterations');
   const inst = readInstance(file, solomonConvention(flags.convention));
-  const r = await runInstance(inst, { timeLimitMs, seed, maxIterations });
+  const r = await runInstance(inst, { ...budget, seed });
   const used = r.solution.routes.filter((route) => route.jobIndices.length > 0);
   if (flags.out) writeFileSync(flags.out, writeSol(routesToIds(inst.parsed.problem, used), r.cost));
   return [
@@ -44,7 +42,7 @@ export function register(program: Command, cli: Cli): void {
       'Solve a benchmark instance locally (Solomon .txt, CVRPLIB .vrp, TSPLIB .tsp); print one JSON line',
     )
     .argument('<instance>', 'instance file; the format is chosen by extension')
-    .option('--time-limit <seconds>', 'time limit in seconds', '10')
+    .option('--time-limit <seconds>', 'time limit in seconds (default 10; none with --iterations alone)')
     .option('--seed <n>', 'random seed', '1')
     .option('--iterations <n>', 'iteration budget (deterministic with the seed)')
     .option('--out <file>', 'write the solution as a CVRPLIB-style .sol file')
