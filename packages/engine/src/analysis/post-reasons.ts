@@ -52,14 +52,7 @@ export function postReason(ctx: SearchContext, u: number): { reason: UnassignedR
     if (bestK >= 0) tally[bestK]++;
   }
   const who = jobName(p.input, u);
-  if (routes > 0 && tally[3] === routes) {
-    let maxStops = 0;
-    for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) maxStops = Math.max(maxStops, p.vMaxStops[r]);
-    return {
-      reason: 'MAX_STOPS',
-      message: `${who} fits in no route: every vehicle that could serve it already makes its maximum number of stops (${maxStops}).`,
-    };
-  }
+  if (routes > 0 && tally[3] === routes) return maxStopsReason(ctx, u, who);
   let k = 0;
   for (let q = 1; q < 4; q++) if (tally[q] > tally[k]) k = q;
   const limit = LIMITS[k];
@@ -76,18 +69,43 @@ export function postReason(ctx: SearchContext, u: number): { reason: UnassignedR
 
 /**
  * The short form of `postReason` when the time limit leaves no time to try the job at every position:
- * capacity when it binds on every route that could serve the job (then exactly what postReason says),
- * else NO_ROOM without naming the limit. O(routes x dimensions).
+ * the position-independent limits only. Capacity when it binds on every route that could serve the job,
+ * MAX_STOPS when every such route is full on stops (and none over capacity), exactly as postReason says
+ * them; else NO_ROOM without naming the limit. O(routes x dimensions).
  */
 export function briefReason(ctx: SearchContext, u: number): { reason: UnassignedReason; message: string } {
-  const who = jobName(ctx.p.input, u);
-  let everyRouteFull = true;
-  for (let r = 0; r < ctx.routes.nR && everyRouteFull; r++)
-    if (ctx.canServe(u, r) && !overCapacity(ctx, u, r)) everyRouteFull = false;
-  const detail = everyRouteFull
-    ? `no vehicle that could serve it has ${describeDemand(ctx, u)} of capacity left`
-    : 'no vehicle that could serve it has room left for it';
+  const p = ctx.p;
+  const R = ctx.routes;
+  const who = jobName(p.input, u);
+  let routes = 0;
+  let overCap = 0;
+  let fullOnStops = 0;
+  for (let r = 0; r < R.nR; r++) {
+    if (!ctx.canServe(u, r)) continue;
+    routes++;
+    if (overCapacity(ctx, u, r)) overCap++;
+    else if (R.rJobs[r] + 1 > p.vMaxStops[r]) fullOnStops++;
+  }
+  if (routes > 0 && fullOnStops === routes) return maxStopsReason(ctx, u, who);
+  const detail =
+    routes > 0 && overCap === routes
+      ? `no vehicle that could serve it has ${describeDemand(ctx, u)} of capacity left`
+      : 'no vehicle that could serve it has room left for it';
   return { reason: 'NO_ROOM', message: `${who} fits in no route: ${detail}.` };
+}
+
+function maxStopsReason(
+  ctx: SearchContext,
+  u: number,
+  who: string,
+): { reason: UnassignedReason; message: string } {
+  let maxStops = 0;
+  for (let r = 0; r < ctx.routes.nR; r++)
+    if (ctx.canServe(u, r)) maxStops = Math.max(maxStops, ctx.p.vMaxStops[r]);
+  return {
+    reason: 'MAX_STOPS',
+    message: `${who} fits in no route: every vehicle that could serve it already makes its maximum number of stops (${maxStops}).`,
+  };
 }
 
 function overCapacity(ctx: SearchContext, u: number, r: number): boolean {

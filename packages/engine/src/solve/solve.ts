@@ -45,10 +45,11 @@ export function solve(input: ProblemInput, options: SolveOptions = {}): Solution
     (options.maxIterations !== undefined
       ? Infinity
       : Math.min(60_000, Math.max(1000, 10 * input.jobs.length)));
-  // The search stops a little early so that finalisation and result building fit in the budget; then
+  // The search stops a little early so that finalisation and result building fit in the budget (at least
+  // one build allowance for filling and explaining, so that short solves still explain fully); then
   // filling and explaining stop refining when only the time to build the result is left.
   const buildMs = buildAllowanceMs(input.jobs.length);
-  const deadline = t0 + timeLimit - Math.max(buildMs, Math.min(500, 0.02 * timeLimit));
+  const deadline = t0 + timeLimit - Math.max(2 * buildMs, Math.min(500, 0.02 * timeLimit));
   const finishBy = t0 + timeLimit - buildMs;
   let late = false;
   const outOfTime = (): boolean => (late ||= timeLimit !== Infinity && now() >= finishBy);

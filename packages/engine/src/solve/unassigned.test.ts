@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobInput, ProblemInput, VehicleInput } from '../model/input.js';
+import type { JobInput, ProblemInput, SolveOptions, VehicleInput } from '../model/input.js';
 import { line, solveChecked } from '../test-support/checked.js';
 
 function one(job: Partial<JobInput>, vehicle: Partial<VehicleInput> = {}, xs = [0, 10]): ProblemInput {
@@ -20,8 +20,8 @@ function one(job: Partial<JobInput>, vehicle: Partial<VehicleInput> = {}, xs = [
   };
 }
 
-function reasonOf(problem: ProblemInput): { reason: string; message: string } {
-  const s = solveChecked(problem);
+function reasonOf(problem: ProblemInput, options: SolveOptions = {}): { reason: string; message: string } {
+  const s = solveChecked(problem, options);
   expect(s.unassigned).toHaveLength(1);
   expect(s.totals.unassignedJobs).toBe(1);
   return { reason: s.unassigned[0].reason, message: s.unassigned[0].message };
@@ -77,6 +77,17 @@ describe('unassigned jobs come back with a reason and a sentence', () => {
     p.jobs.push({ id: 'k', location: 1, priority: 'urgent' });
     const r = reasonOf(p);
     expect(r.reason).toBe('MAX_STOPS');
+  });
+
+  it('MAX_STOPS and capacity are named alike when no time is left to try every position', () => {
+    // timeLimitMs 0: finalisation explains with the position-independent limits only (briefReason).
+    const stops = one({ priority: 'low' }, { maxStops: 1 });
+    stops.jobs.push({ id: 'k', location: 1, priority: 'urgent' });
+    const full = reasonOf(stops);
+    expect(reasonOf(stops, { maxIterations: undefined, timeLimitMs: 0 })).toEqual(full);
+    const capacity = one({ demand: [6], priority: 'low' });
+    capacity.jobs.push({ id: 'k', location: 1, demand: [6] });
+    expect(reasonOf(capacity, { maxIterations: undefined, timeLimitMs: 0 })).toEqual(reasonOf(capacity));
   });
 
   it('NO_ROOM names the binding limit when capacity runs out', () => {
