@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       jobRunner: 'inline',
       geocoder: 'offline',
       routing: 'haversine',
+      osrmMaxTableSize: 100,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '© OpenStreetMap contributors',
       logLevel: 'info',
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       GEOCODER: 'nominatim',
       ROUTING: 'osrm',
       OSRM_URL: 'http://osrm:5000/',
+      OSRM_MAX_TABLE_SIZE: '250',
       SALES_EMAIL: 'sales@routier.example',
     });
     expect(config).toMatchObject({
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       geocoder: 'nominatim',
       routing: 'osrm',
       osrmUrl: 'http://osrm:5000',
+      osrmMaxTableSize: 250,
     });
     expect(isHttps(config)).toBe(true);
   });
@@ -78,6 +81,10 @@ describe('loadConfig', () => {
     [{ JOB_RUNNER: 'pgboss' }, /DATABASE_URL/],
     [{ SALES_EMAIL: 'nope' }, /SALES_EMAIL/],
     [{ NOMINATIM_EMAIL: 'nope' }, /NOMINATIM_EMAIL/],
+    [{ OSRM_MAX_TABLE_SIZE: '0' }, /OSRM_MAX_TABLE_SIZE/],
+    [{ OSRM_MAX_TABLE_SIZE: '-5' }, /OSRM_MAX_TABLE_SIZE/],
+    [{ OSRM_MAX_TABLE_SIZE: '2.5' }, /OSRM_MAX_TABLE_SIZE/],
+    [{ OSRM_MAX_TABLE_SIZE: 'lots' }, /OSRM_MAX_TABLE_SIZE/],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

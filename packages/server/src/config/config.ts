@@ -56,6 +56,7 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: optionalString,
   ROUTING: z.preprocess(blankToUndefined, z.enum(['haversine', 'osrm']).default('haversine')),
   OSRM_URL: optionalUrl,
+  OSRM_MAX_TABLE_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(100)),
   MAP_TILE_URL: z.preprocess(
     blankToUndefined,
     z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -116,6 +117,8 @@ export interface Config {
   googleMapsApiKey?: string;
   routing: 'haversine' | 'osrm';
   osrmUrl?: string;
+  /** Block size of OSRM /table requests (sources x destinations); at most the OSRM server's --max-table-size. */
+  osrmMaxTableSize: number;
   mapTileUrl: string;
   mapAttribution: string;
   mapMaxZoom: number;
@@ -218,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     routing: e.ROUTING,
     osrmUrl: e.OSRM_URL?.replace(/\/+$/, ''),
+    osrmMaxTableSize: e.OSRM_MAX_TABLE_SIZE,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution:
       e.MAP_TILE_ATTRIBUTION ??

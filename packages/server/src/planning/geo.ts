@@ -20,6 +20,7 @@ export function planningGeo(services: AppServices): GeoProviders {
         googleMapsApiKey: config.googleMapsApiKey,
         routing: config.routing,
         osrmUrl: config.osrmUrl,
+        osrmMaxTableSize: config.osrmMaxTableSize,
         publicUrl: config.publicUrl,
         contactEmail: config.nominatimEmail,
       },
