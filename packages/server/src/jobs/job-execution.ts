@@ -72,7 +72,13 @@ export async function runJob(
           const signal = AbortSignal.any([runnerSignal, job.controller.signal]);
           release = await ctx.slots.acquire(signal);
           const startedAt = Date.now();
-          tracker = new ProgressTracker(prepared.objective, timeLimitMs, startedAt);
+          tracker = new ProgressTracker(
+            prepared.objective,
+            timeLimitMs,
+            startedAt,
+            Date.now,
+            record.progress.routesTotal,
+          );
           record.status = 'running';
           record.startedAt = new Date(startedAt).toISOString();
           await persist({ status: 'running', startedAt: new Date(startedAt) });

@@ -56,6 +56,18 @@ describe('ProgressTracker', () => {
     tracker.onRouteDone(1, 4);
     expect(tracker.progress).toMatchObject({ routesDone: 1, routesTotal: 4, percent: 25 });
   });
+
+  it('counts a batch from 0 of its routes, never by the time used', () => {
+    let now = 0;
+    const tracker = new ProgressTracker('distance', 60_000, 0, () => now, 4);
+    expect(tracker.progress).toMatchObject({ routesDone: 0, routesTotal: 4, percent: 0 });
+    now = 30_000;
+    expect(tracker.tick()).toMatchObject({ routesDone: 0, routesTotal: 4, percent: 0, elapsedMs: 30_000 });
+    tracker.onRouteDone(1, 4);
+    now = 45_000;
+    expect(tracker.tick()).toMatchObject({ routesDone: 1, routesTotal: 4, percent: 25 });
+    expect(tracker.finish(true)).toMatchObject({ routesDone: 1, percent: 100 });
+  });
 });
 
 describe('Semaphore', () => {

@@ -23,15 +23,16 @@ export function apiCost(objective: Objective, value: number): number {
   }
 }
 
-export function initialProgress(objective: Objective): JobProgress {
+/** A new job's progress; a batch job (`routesTotal` = its route count) counts routes from 0 of them. */
+export function initialProgress(objective: Objective, routesTotal: number | null = null): JobProgress {
   return {
     percent: 0,
     elapsedMs: 0,
     iterations: 0,
     bestCost: null,
     objective,
-    routesDone: null,
-    routesTotal: null,
+    routesDone: routesTotal === null ? null : 0,
+    routesTotal,
   };
 }
 
@@ -45,8 +46,10 @@ export class ProgressTracker {
     private readonly timeLimitMs: number,
     private readonly startedAt: number,
     private readonly now: () => number = Date.now,
+    /** Batch jobs: the number of routes; percent then counts routes done, never the time used. */
+    routesTotal: number | null = null,
   ) {
-    this.progress = initialProgress(objective);
+    this.progress = initialProgress(objective, routesTotal);
   }
 
   /** Engine progress; answers whether to send an event now. */

@@ -94,7 +94,10 @@ export class JobService {
       kind: body.kind,
       input: body.input,
       timeLimitSeconds,
-      progress: initialProgress(prepared.objective),
+      progress: initialProgress(
+        prepared.objective,
+        body.kind === 'batch' ? body.input.routeIds.length : null,
+      ),
       runner: this.runnerId,
     });
     const job: LiveJob = {

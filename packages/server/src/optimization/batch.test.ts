@@ -101,6 +101,8 @@ describe('POST /api/routes/batch-optimize', () => {
     });
     expect(created.status, created.text).toBe(202);
     expect(created.body.timeLimitSeconds).toBe(60);
+    // Counted in routes from the start (not by the time used until the first route is done).
+    expect(created.body.progress).toMatchObject({ routesDone: 0, routesTotal: 2, percent: 0 });
     let job = created.body;
     for (let i = 0; i < 200 && job.status !== 'succeeded'; i++) {
       await new Promise((r) => setTimeout(r, 50));
