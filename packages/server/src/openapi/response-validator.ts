@@ -30,7 +30,7 @@ export class ResponseValidator {
   private readonly compiled = new Map<object, ValidateFunction>();
   private readonly errorSchema: ValidateFunction;
 
-  constructor(private readonly spec: ApiSpec) {
+  constructor(spec: ApiSpec) {
     this.ajv = createAjv(spec.document);
     this.matchers = spec.operations
       .map((op) => ({
