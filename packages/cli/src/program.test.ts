@@ -107,6 +107,20 @@ describe('the command tree', () => {
     expect(await cli(['vehicles', 'create', '--help'])).toMatchObject({ code: 0, stderr: '' });
   });
 
+  it('prints usage errors as the one JSON error document when --json is asked for', async () => {
+    const r = await cli(['routes', 'list', '--json', '--no-such-option']);
+    expect(r).toMatchObject({ code: 2, stdout: '' });
+    expect(JSON.parse(r.stderr)).toEqual({
+      error: { code: 'USAGE', message: "unknown option '--no-such-option'", details: [] },
+    });
+    const missing = await cli(['vehicles', 'delete', '--json']);
+    expect(missing).toMatchObject({ code: 2, stdout: '' });
+    expect(JSON.parse(missing.stderr).error).toMatchObject({
+      code: 'USAGE',
+      message: "missing required argument 'id'",
+    });
+  });
+
   it('says that routier worker needs the pgboss runner, with exit 2, in its help too', async () => {
     const r = await cli(['worker']);
     expect(r.code).toBe(2);

@@ -4,7 +4,7 @@
  */
 import { CommanderError } from 'commander';
 import { createCli } from './core/cli.js';
-import { EXIT, exitCodeOf } from './core/errors.js';
+import { EXIT, exitCodeOf, UsageError } from './core/errors.js';
 import type { Env, InStream, Io, OutStream } from './core/io.js';
 import { printError, printResult } from './output/render.js';
 import { buildProgram } from './program.js';
@@ -28,13 +28,25 @@ export async function run(argv: readonly string[], options: RunOptions = {}): Pr
     env: options.env ?? process.env,
     cwd: options.cwd ?? process.cwd(),
   };
-  const cli = createCli(io, options.signal ?? new AbortController().signal);
+  const dashDash = argv.indexOf('--');
+  const jsonRequested = (dashDash < 0 ? argv : argv.slice(0, dashDash)).includes('--json');
+  const cli = createCli(io, options.signal ?? new AbortController().signal, jsonRequested);
   const program = buildProgram(cli);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
-    // Commander has already printed help, the version or its usage error.
-    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof CommanderError) {
+      // Commander has printed help, the version or (without --json) its usage error.
+      if (error.exitCode === 0) return EXIT.ok;
+      if (jsonRequested)
+        printError(
+          io,
+          new UsageError(error.message.replace(/^error: /, '')),
+          { json: true, quiet: false },
+          false,
+        );
+      return EXIT.usage;
+    }
     const code = exitCodeOf(error);
     printError(io, error, cli.state, code === EXIT.unexpected);
     return code;

@@ -14,7 +14,11 @@ export interface Cli {
   action<A extends unknown[]>(body: CommandBody<A>): (...args: unknown[]) => Promise<void>;
 }
 
-export function createCli(io: Io, signal: AbortSignal): Cli {
+/**
+ * `jsonRequested`: the command line asks for --json, so commander's own usage errors (and the hint after
+ * them) are not printed as text; `run()` prints them as the one `{"error": ...}` document every other error is under --json.
+ */
+export function createCli(io: Io, signal: AbortSignal, jsonRequested = false): Cli {
   const state: ActionState = { json: false, quiet: false };
   return {
     io,
@@ -22,7 +26,8 @@ export function createCli(io: Io, signal: AbortSignal): Cli {
     state,
     output: {
       writeOut: (s) => void io.stdout.write(s),
-      writeErr: (s) => void io.stderr.write(s),
+      // Commander writes only its usage errors and the hint after them to stderr.
+      writeErr: (s) => void (jsonRequested || io.stderr.write(s)),
       getOutHelpWidth: () => io.stdout.columns || 100,
       getErrHelpWidth: () => io.stderr.columns || 100,
       getOutHasColors: () => colorEnabled(io, io.stdout),
