@@ -13,6 +13,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Vehicle, VehicleType } from '@routier/sdk';
 import { FormField } from '../../components/FormField.js';
+import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../lib/toaster.js';
 import { SPECIAL_REQUIREMENTS } from '../route-planning/advanced-form.js';
 import { useVehicleTypes } from '../routes/route-queries.js';
@@ -107,14 +108,14 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
       <form onSubmit={submit} noValidate aria-label={vehicle ? 'Edit Vehicle' : 'Add Vehicle'}>
         <DialogBody>
           <div className="form-row form-row-2">
-            <FormField id="vehicle-name" label="Vehicle Name" error={errors.name}>
-              <InputGroup
-                id="vehicle-name"
-                value={values.name}
-                placeholder="e.g. Van 3"
-                onChange={(e) => set({ name: e.target.value })}
-              />
-            </FormField>
+            <TextField
+              id="vehicle-name"
+              label="Vehicle Name"
+              error={errors.name}
+              value={values.name}
+              placeholder="e.g. Van 3"
+              onChange={(e) => set({ name: e.target.value })}
+            />
             <FormField id="vehicle-type" label="Vehicle Type" error={errors.type}>
               <HTMLSelect
                 id="vehicle-type"
@@ -132,21 +133,17 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
                 ))}
               </HTMLSelect>
             </FormField>
-            <FormField
+            <TextField
               id="vehicle-capacity"
               label="Capacity (kg)"
               labelInfo="(optional)"
               error={errors.capacity}
-            >
-              <InputGroup
-                id="vehicle-capacity"
-                type="number"
-                min={0}
-                value={values.capacity}
-                placeholder="No limit"
-                onChange={(e) => set({ capacity: e.target.value })}
-              />
-            </FormField>
+              type="number"
+              min={0}
+              value={values.capacity}
+              placeholder="No limit"
+              onChange={(e) => set({ capacity: e.target.value })}
+            />
             <FormGroup
               label="Cost per km ($)"
               labelFor="vehicle-cost"
@@ -160,6 +157,8 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
             >
               <InputGroup
                 id="vehicle-cost"
+                intent={errors.costPerKm ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors.costPerKm ? true : undefined}
                 type="number"
                 min={0}
                 step="0.01"
@@ -168,25 +167,25 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
                 onChange={(e) => set({ costPerKm: e.target.value })}
               />
             </FormGroup>
-            <FormField id="vehicle-hours" label="Max work hours" error={errors.maxWorkHours}>
-              <InputGroup
-                id="vehicle-hours"
-                type="number"
-                min={1}
-                max={24}
-                value={values.maxWorkHours}
-                onChange={(e) => set({ maxWorkHours: e.target.value })}
-              />
-            </FormField>
-            <FormField id="vehicle-distance" label="Max distance (km)" error={errors.maxDistance}>
-              <InputGroup
-                id="vehicle-distance"
-                type="number"
-                min={1}
-                value={values.maxDistance}
-                onChange={(e) => set({ maxDistance: e.target.value })}
-              />
-            </FormField>
+            <TextField
+              id="vehicle-hours"
+              label="Max work hours"
+              error={errors.maxWorkHours}
+              type="number"
+              min={1}
+              max={24}
+              value={values.maxWorkHours}
+              onChange={(e) => set({ maxWorkHours: e.target.value })}
+            />
+            <TextField
+              id="vehicle-distance"
+              label="Max distance (km)"
+              error={errors.maxDistance}
+              type="number"
+              min={1}
+              value={values.maxDistance}
+              onChange={(e) => set({ maxDistance: e.target.value })}
+            />
           </div>
           <FormGroup label="Special features" labelInfo="(stops that need them can only go to this vehicle)">
             <div className="feature-checks" role="group" aria-label="Special features">

@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent, Switch } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/sdk';
@@ -177,26 +177,26 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
         <fieldset className="constraints">
           <legend className="bp6-label">Constraints</legend>
           <div className="form-row form-row-2">
-            <FormField id="adv-max-time" label="Max route time (min)" error={errors.maxRouteTime}>
-              <InputGroup
-                id="adv-max-time"
-                type="number"
-                min={1}
-                max={1440}
-                value={values.maxRouteTime}
-                onChange={(event) => update({ maxRouteTime: event.target.value })}
-              />
-            </FormField>
-            <FormField id="adv-max-stops" label="Max stops" error={errors.maxStops}>
-              <InputGroup
-                id="adv-max-stops"
-                type="number"
-                min={1}
-                max={200}
-                value={values.maxStops}
-                onChange={(event) => update({ maxStops: event.target.value })}
-              />
-            </FormField>
+            <TextField
+              id="adv-max-time"
+              label="Max route time (min)"
+              error={errors.maxRouteTime}
+              type="number"
+              min={1}
+              max={1440}
+              value={values.maxRouteTime}
+              onChange={(event) => update({ maxRouteTime: event.target.value })}
+            />
+            <TextField
+              id="adv-max-stops"
+              label="Max stops"
+              error={errors.maxStops}
+              type="number"
+              min={1}
+              max={200}
+              value={values.maxStops}
+              onChange={(event) => update({ maxStops: event.target.value })}
+            />
           </div>
           <div className="constraint-switches">
             {SWITCHES.map((s) => (

@@ -11,6 +11,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Priority, Route, RouteStatus } from '@routier/sdk';
 import { FormField } from '../../components/FormField.js';
+import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../lib/toaster.js';
 import { serverMessage } from '../routes/api-errors.js';
 import { EDITABLE_STATUSES, statusLabel } from '../routes/status.js';
@@ -81,13 +82,13 @@ export function RouteEditDialog({ route, onClose }: RouteEditDialogProps) {
         <form onSubmit={submit} noValidate aria-label="Edit Route">
           <DialogBody>
             <div className="form-row form-row-2">
-              <FormField id="edit-name" label="Route Name" error={errors.name}>
-                <InputGroup
-                  id="edit-name"
-                  value={values.name}
-                  onChange={(e) => set({ name: e.target.value })}
-                />
-              </FormField>
+              <TextField
+                id="edit-name"
+                label="Route Name"
+                error={errors.name}
+                value={values.name}
+                onChange={(e) => set({ name: e.target.value })}
+              />
               <FormField id="edit-status" label="Status">
                 <HTMLSelect
                   id="edit-status"
@@ -102,13 +103,13 @@ export function RouteEditDialog({ route, onClose }: RouteEditDialogProps) {
                   ))}
                 </HTMLSelect>
               </FormField>
-              <FormField id="edit-start" label="Starting Location" error={errors.startLocation}>
-                <InputGroup
-                  id="edit-start"
-                  value={values.startLocation}
-                  onChange={(e) => set({ startLocation: e.target.value })}
-                />
-              </FormField>
+              <TextField
+                id="edit-start"
+                label="Starting Location"
+                error={errors.startLocation}
+                value={values.startLocation}
+                onChange={(e) => set({ startLocation: e.target.value })}
+              />
               <FormField id="edit-date" label="Scheduled Date" error={errors.scheduledDate}>
                 <input
                   id="edit-date"
