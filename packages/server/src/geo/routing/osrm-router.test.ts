@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { RoutingError } from '../errors.js';
-import { greatCircleM } from '../great-circle.js';
+import { fakeOsrmDistance, fakeOsrmTable } from '../test-support/fake-osrm.js';
 import { fixture } from '../test-support/fixtures.js';
 import { useNock } from '../test-support/nock.js';
 import type { LatLng } from '../types.js';
@@ -117,36 +117,8 @@ describe('OSRM router: table', () => {
 });
 
 describe('OSRM router: chunked tables', () => {
-  /** A stand-in OSRM server in OSRM's answer format: distance = great circle x 1.25, 12.5 m/s. */
-  function fakeOsrm(maxCells: number) {
-    const requests: { coordinates: number; cells: number }[] = [];
-    nock(BASE)
-      .persist()
-      .get(/^\/table\/v1\/driving\//)
-      .query(true)
-      .reply((uri) => {
-        const url = new URL(uri, BASE);
-        const coords = decodeURIComponent(url.pathname.split('/')[4])
-          .split(';')
-          .map((pair) => {
-            const [lng, lat] = pair.split(',').map(Number);
-            return { lat, lng };
-          });
-        const pick = (name: string) =>
-          url.searchParams.get(name)?.split(';').map(Number) ?? coords.map((_, k) => k);
-        const sources = pick('sources');
-        const destinations = pick('destinations');
-        requests.push({ coordinates: coords.length, cells: sources.length * destinations.length });
-        if (sources.length * destinations.length > maxCells) {
-          return [400, { code: 'TooBig', message: 'Too many table coordinates' }];
-        }
-        const distances = sources.map((s) => destinations.map((d) => expectedDistance(coords[s], coords[d])));
-        const durations = distances.map((row) => row.map((m) => m / 12.5));
-        return [200, { code: 'Ok', distances, durations, sources: [], destinations: [] }];
-      });
-    return requests;
-  }
-  const expectedDistance = (a: LatLng, b: LatLng) => Math.round(greatCircleM(a, b) * 1.25 * 10) / 10;
+  const fakeOsrm = (maxCells: number) => fakeOsrmTable(BASE, maxCells);
+  const expectedDistance = fakeOsrmDistance;
 
   function grid(n: number): LatLng[] {
     return Array.from({ length: n }, (_, k) => ({
@@ -180,7 +152,7 @@ describe('OSRM router: chunked tables', () => {
   it('one request for a matrix within the limit', async () => {
     const requests = fakeOsrm(100 * 100);
     await router().matrix(grid(100), 'default');
-    expect(requests).toEqual([{ coordinates: 100, cells: 10_000 }]);
+    expect(requests).toEqual([{ coordinates: 100, sources: 100, destinations: 100, cells: 10_000 }]);
   });
 });
 
