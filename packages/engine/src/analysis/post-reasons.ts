@@ -7,6 +7,7 @@
 import type { UnassignedReason } from '../model/result.js';
 import { endSentinel, startSentinel } from '../problem/problem.js';
 import type { SearchContext } from '../search/context.js';
+import { fullOnStops, overCapacity } from '../search/insertion.js';
 import { jobName, round1 } from './describe.js';
 
 const LIMITS = ['capacity', 'time', 'distance', 'stops'] as const;
@@ -79,14 +80,14 @@ export function briefReason(ctx: SearchContext, u: number): { reason: Unassigned
   const who = jobName(p.input, u);
   let routes = 0;
   let overCap = 0;
-  let fullOnStops = 0;
+  let full = 0;
   for (let r = 0; r < R.nR; r++) {
     if (!ctx.canServe(u, r)) continue;
     routes++;
     if (overCapacity(ctx, u, r)) overCap++;
-    else if (R.rJobs[r] + 1 > p.vMaxStops[r]) fullOnStops++;
+    else if (fullOnStops(ctx, r)) full++;
   }
-  if (routes > 0 && fullOnStops === routes) return maxStopsReason(ctx, u, who);
+  if (routes > 0 && full === routes) return maxStopsReason(ctx, u, who);
   const detail =
     routes > 0 && overCap === routes
       ? `no vehicle that could serve it has ${describeDemand(ctx, u)} of capacity left`
@@ -106,15 +107,6 @@ function maxStopsReason(
     reason: 'MAX_STOPS',
     message: `${who} fits in no route: every vehicle that could serve it already makes its maximum number of stops (${maxStops}).`,
   };
-}
-
-function overCapacity(ctx: SearchContext, u: number, r: number): boolean {
-  const p = ctx.p;
-  const nd = p.nDims;
-  const e = endSentinel(p, r) * nd;
-  for (let k = 0; k < nd; k++)
-    if (ctx.routes.pLoad[e + k] + p.visitDemand[u * nd + k] > p.vCap[r * nd + k]) return true;
-  return false;
 }
 
 function describeDemand(ctx: SearchContext, u: number): string {

@@ -55,19 +55,27 @@ function tryRoute(ctx: SearchContext, u: number, r: number, out: InsertionResult
   for (let x = startSentinel(ctx.p, r); x !== e; x = R.next[x]) tryAfter(ctx, u, x, out);
 }
 
+/** True when adding job u would take route r over its capacity in some dimension (wherever it goes). */
+export function overCapacity(ctx: SearchContext, u: number, r: number): boolean {
+  const p = ctx.p;
+  const nd = p.nDims;
+  const e = endSentinel(p, r) * nd;
+  for (let k = 0; k < nd; k++)
+    if (ctx.routes.pLoad[e + k] + p.visitDemand[u * nd + k] > p.vCap[r * nd + k]) return true;
+  return false;
+}
+
+/** True when route r already makes its maximum number of stops. */
+export function fullOnStops(ctx: SearchContext, r: number): boolean {
+  return ctx.routes.rJobs[r] + 1 > ctx.p.vMaxStops[r];
+}
+
 /**
  * True when job u fits route r's capacity (every dimension) and stops limit: both are independent of the
  * position, so a route without room has no feasible insertion at all. O(dimensions).
  */
 export function hasRoomFor(ctx: SearchContext, u: number, r: number): boolean {
-  const p = ctx.p;
-  const R = ctx.routes;
-  if (R.rJobs[r] + 1 > p.vMaxStops[r]) return false;
-  const nd = p.nDims;
-  const e = endSentinel(p, r) * nd;
-  for (let k = 0; k < nd; k++)
-    if (R.pLoad[e + k] + p.visitDemand[u * nd + k] > p.vCap[r * nd + k]) return false;
-  return true;
+  return !fullOnStops(ctx, r) && !overCapacity(ctx, u, r);
 }
 
 /**
