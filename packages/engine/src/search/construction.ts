@@ -12,7 +12,13 @@ export const FULL_SCAN_JOBS = 1500;
 
 const res = new InsertionResult();
 
-/** Inserts the unassigned jobs of `order[0 .. count)` in that order. Returns false if stopped. */
+/**
+ * Inserts the unassigned jobs of `order[0 .. count)` in that order. Returns false if stopped. Not
+ * `stoppable` (the first solution): once the search should stop, the remaining jobs are only tried next to
+ * their granular neighbours and in empty routes, and only where the route stays feasible (an infeasible
+ * insertion makes every later evaluation of that route slower), so that a time limit shorter than a full
+ * construction still holds; a job with no such place stays unassigned for the finalisation to place.
+ */
 export function insertAll(
   ctx: SearchContext,
   order: Int32Array,
@@ -23,16 +29,20 @@ export function insertAll(
   const p = ctx.p;
   const R = ctx.routes;
   res.feasibleFirst = true;
+  let hurried = false;
   for (let i = 0; i < count; i++) {
-    if (stoppable && (i & 63) === 63 && ctx.shouldStop()) {
-      ctx.stopped = true;
-      res.feasibleFirst = false;
-      return false;
+    if (!hurried && (i & 63) === 63 && ctx.shouldStop()) {
+      if (stoppable) {
+        ctx.stopped = true;
+        res.feasibleFirst = false;
+        return false;
+      }
+      hurried = true;
     }
     const u = order[i];
     if (R.routeOf[u] >= 0 || p.jobAssignable[u] === 0) continue;
-    bestInsertion(ctx, u, res, full);
-    const after = res.fAfter >= 0 ? res.fAfter : res.after;
+    bestInsertion(ctx, u, res, full && !hurried, !hurried);
+    const after = res.fAfter >= 0 ? res.fAfter : hurried ? -1 : res.after;
     const delta = res.fAfter >= 0 ? res.fDelta : res.delta;
     if (after >= 0 && delta < p.jobPenalty[u]) insertJob(ctx, u, after);
   }
@@ -75,7 +85,7 @@ function assignable(ctx: SearchContext, out: Int32Array): number {
 
 /**
  * A careful first solution: feasible-first cheapest insertion (sweep order for large instances). Never
- * interrupted: it is the solution a stopped search falls back on.
+ * interrupted, only hurried (insertAll): it is the solution a stopped search falls back on.
  */
 export function construct(ctx: SearchContext, order: Int32Array, sweep: boolean): void {
   ctx.routes.reset();

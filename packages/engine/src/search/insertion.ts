@@ -96,9 +96,16 @@ export function bestFeasibleInsertion(ctx: SearchContext, u: number, out: Insert
 
 /**
  * Finds the cheapest insertion of unassigned job u into out. `full`: scan every route (O(n)); otherwise
- * neighbours' positions plus one empty route per type, falling back to a full scan when none applies.
+ * neighbours' positions plus one empty route per type, falling back to a full scan when none applies
+ * (unless `fallback` is false: then out.after may stay -1).
  */
-export function bestInsertion(ctx: SearchContext, u: number, out: InsertionResult, full: boolean): void {
+export function bestInsertion(
+  ctx: SearchContext,
+  u: number,
+  out: InsertionResult,
+  full: boolean,
+  fallback = true,
+): void {
   const R = ctx.routes;
   out.delta = Infinity;
   out.after = -1;
@@ -118,7 +125,7 @@ export function bestInsertion(ctx: SearchContext, u: number, out: InsertionResul
     tryAfter(ctx, u, R.prev[w], out);
   }
   tryEmptyRoutes(ctx, u, out);
-  if (out.after < 0 || (out.feasibleFirst && out.fAfter < 0))
+  if (fallback && (out.after < 0 || (out.feasibleFirst && out.fAfter < 0)))
     for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
 }
 
