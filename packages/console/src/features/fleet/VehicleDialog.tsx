@@ -5,14 +5,13 @@ import {
   DialogBody,
   DialogFooter,
   FormGroup,
-  HTMLSelect,
   InputGroup,
   Intent,
   Switch,
 } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Vehicle, VehicleType } from '@routier/sdk';
-import { FormField } from '../../components/FormField.js';
+import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../lib/toaster.js';
 import { SPECIAL_REQUIREMENTS } from '../route-planning/advanced-form.js';
@@ -116,23 +115,22 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
               placeholder="e.g. Van 3"
               onChange={(e) => set({ name: e.target.value })}
             />
-            <FormField id="vehicle-type" label="Vehicle Type" error={errors.type}>
-              <HTMLSelect
-                id="vehicle-type"
-                fill
-                value={values.type}
-                onChange={(e) => set({ type: e.target.value as VehicleType })}
-              >
-                <option value="" disabled>
-                  Select vehicle type
+            <SelectField
+              id="vehicle-type"
+              label="Vehicle Type"
+              error={errors.type}
+              value={values.type}
+              onChange={(e) => set({ type: e.target.value as VehicleType })}
+            >
+              <option value="" disabled>
+                Select vehicle type
+              </option>
+              {VEHICLE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {label(t)}
                 </option>
-                {VEHICLE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {label(t)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormField>
+              ))}
+            </SelectField>
             <TextField
               id="vehicle-capacity"
               label="Capacity (kg)"

@@ -1,8 +1,9 @@
-import { Button, HTMLSelect, Intent, Switch } from '@blueprintjs/core';
+import { Button, Intent, Switch } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/sdk';
 import { FormField } from '../../components/FormField.js';
+import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { api, unwrap } from '../../lib/api-client.js';
 import type { MapRoute } from '../../lib/map/map-model.js';
@@ -116,25 +117,24 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
             placeholder="Enter starting address"
             onChange={(event) => update({ startLocation: event.target.value })}
           />
-          <FormField id="adv-vehicle" label="Vehicle" error={errors.vehicleId}>
-            <HTMLSelect
-              id="adv-vehicle"
-              fill
-              value={values.vehicleId}
-              onChange={(event) => update({ vehicleId: event.target.value })}
-            >
-              <option value="" disabled>
-                {activeVehicles.length === 0 && vehicles.data
-                  ? 'No vehicles: add one in Fleet Management'
-                  : 'Select vehicle'}
+          <SelectField
+            id="adv-vehicle"
+            label="Vehicle"
+            error={errors.vehicleId}
+            value={values.vehicleId}
+            onChange={(event) => update({ vehicleId: event.target.value })}
+          >
+            <option value="" disabled>
+              {activeVehicles.length === 0 && vehicles.data
+                ? 'No vehicles: add one in Fleet Management'
+                : 'Select vehicle'}
+            </option>
+            {activeVehicles.map((v) => (
+              <option key={v.id} value={String(v.id)}>
+                {v.name}
               </option>
-              {activeVehicles.map((v) => (
-                <option key={v.id} value={String(v.id)}>
-                  {v.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
+            ))}
+          </SelectField>
           <FormField id="adv-date" label="Scheduled Date" error={errors.scheduledDate}>
             <input
               id="adv-date"

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Classes, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, FormGroup, Intent } from '@blueprintjs/core';
 import type { Priority } from '@routier/sdk';
 import { FormField } from '../../components/FormField.js';
+import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import {
   PRIORITY_CHOICES,
@@ -56,20 +57,18 @@ export function AdvancedStopEditor({
           placeholder="Enter destination address"
           onChange={(event) => set({ address: event.target.value })}
         />
-        <FormField id={`${id}-priority`} label="Priority">
-          <HTMLSelect
-            id={`${id}-priority`}
-            fill
-            value={value.priority}
-            onChange={(event) => set({ priority: event.target.value as Priority })}
-          >
-            {PRIORITY_CHOICES.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormField>
+        <SelectField
+          id={`${id}-priority`}
+          label="Priority"
+          value={value.priority}
+          onChange={(event) => set({ priority: event.target.value as Priority })}
+        >
+          {PRIORITY_CHOICES.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="form-row stop-editor-numbers">
         <TextField

@@ -11,6 +11,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Priority, Route, RouteStatus } from '@routier/sdk';
 import { FormField } from '../../components/FormField.js';
+import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../lib/toaster.js';
 import { serverMessage } from '../routes/api-errors.js';
@@ -89,20 +90,18 @@ export function RouteEditDialog({ route, onClose }: RouteEditDialogProps) {
                 value={values.name}
                 onChange={(e) => set({ name: e.target.value })}
               />
-              <FormField id="edit-status" label="Status">
-                <HTMLSelect
-                  id="edit-status"
-                  fill
-                  value={values.status}
-                  onChange={(e) => set({ status: e.target.value as RouteStatus })}
-                >
-                  {statuses.map((s) => (
-                    <option key={s} value={s}>
-                      {statusLabel(s)}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormField>
+              <SelectField
+                id="edit-status"
+                label="Status"
+                value={values.status}
+                onChange={(e) => set({ status: e.target.value as RouteStatus })}
+              >
+                {statuses.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+              </SelectField>
               <TextField
                 id="edit-start"
                 label="Starting Location"

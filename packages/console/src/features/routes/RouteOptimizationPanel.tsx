@@ -1,8 +1,9 @@
-import { Button, Callout, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { BasicOptimizeRequest, BasicOptimizeResponse, Objective, VehicleType } from '@routier/sdk';
 import { FormField } from '../../components/FormField.js';
+import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { track } from '../../lib/analytics/analytics.js';
 import { api, unwrap } from '../../lib/api-client.js';
@@ -159,38 +160,34 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
               onChange={(event) => update({ scheduledDate: event.target.value })}
             />
           </FormField>
-          <FormField id={`${idPrefix}-vehicle-type`} label="Vehicle Type" error={errors.vehicleType}>
-            <HTMLSelect
-              id={`${idPrefix}-vehicle-type`}
-              fill
-              value={values.vehicleType}
-              aria-invalid={errors.vehicleType ? true : undefined}
-              onChange={(event) => update({ vehicleType: event.target.value as VehicleType | '' })}
-            >
-              <option value="" disabled>
-                Select vehicle
+          <SelectField
+            id={`${idPrefix}-vehicle-type`}
+            label="Vehicle Type"
+            error={errors.vehicleType}
+            value={values.vehicleType}
+            onChange={(event) => update({ vehicleType: event.target.value as VehicleType | '' })}
+          >
+            <option value="" disabled>
+              Select vehicle
+            </option>
+            {(vehicleTypes.data ?? []).map((type) => (
+              <option key={type.type} value={type.type}>
+                {type.description}
               </option>
-              {(vehicleTypes.data ?? []).map((type) => (
-                <option key={type.type} value={type.type}>
-                  {type.description}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
-          <FormField id={`${idPrefix}-priority`} label="Priority">
-            <HTMLSelect
-              id={`${idPrefix}-priority`}
-              fill
-              value={values.priority}
-              onChange={(event) => update({ priority: event.target.value as Objective })}
-            >
-              {PRIORITY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${idPrefix}-priority`}
+            label="Priority"
+            value={values.priority}
+            onChange={(event) => update({ priority: event.target.value as Objective })}
+          >
+            {PRIORITY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {server.message ? (
           <Callout intent={Intent.DANGER} className="form-callout" role="alert">
