@@ -62,13 +62,8 @@ export function AdvancedStopEditor({
           label="Priority"
           value={value.priority}
           onChange={(event) => set({ priority: event.target.value as Priority })}
-        >
-          {PRIORITY_CHOICES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </SelectField>
+          options={PRIORITY_CHOICES}
+        />
       </div>
       <div className="form-row stop-editor-numbers">
         <TextField

@@ -181,13 +181,8 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
             label="Priority"
             value={values.priority}
             onChange={(event) => update({ priority: event.target.value as Objective })}
-          >
-            {PRIORITY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+            options={PRIORITY_OPTIONS}
+          />
         </div>
         {server.message ? (
           <Callout intent={Intent.DANGER} className="form-callout" role="alert">
