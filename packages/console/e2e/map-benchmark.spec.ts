@@ -219,6 +219,7 @@ test('the route map draws 2,000 stops and stays responsive', async ({ page }) =>
           colorIndex: i,
           start: r.start,
           stops: r.stops,
+          returnToStart: true,
           geometry: null,
         })),
         { fit: true },

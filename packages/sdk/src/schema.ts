@@ -2155,6 +2155,11 @@ export interface components {
       estimatedTime: number | null;
       totalCost: number | null;
       start: components['schemas']['GeoPoint'] | null;
+      /**
+       * @description The route ends back at its start, as its stored optimisation was computed (its distance includes
+       *     the way back); true when nothing is stored. A map without `geometry` closes the line to the start.
+       */
+      returnToStart: boolean;
       stops: components['schemas']['GeocodedStop'][];
       geometry: components['schemas']['LineString'] | null;
       unresolved: components['schemas']['UnresolvedStop'][];
@@ -2406,6 +2411,8 @@ export interface components {
       totalTime: number;
       totalCost: number;
       start: components['schemas']['GeoPoint'];
+      /** @description The request's `returnToStart`: every route ends back at `start` (distances include the way back). */
+      returnToStart: boolean;
       /** @description Every violation of every route, plus one `UNASSIGNED_STOP` per stop left out. */
       constraintViolations: components['schemas']['ConstraintViolation'][];
       routes: components['schemas']['AdvancedRoute'][];
@@ -2586,6 +2593,8 @@ export interface components {
     };
     FleetOptimizeResponse: {
       start: components['schemas']['GeoPoint'];
+      /** @description The request's `returnToStart`: every route ends back at `start` (distances include the way back). */
+      returnToStart: boolean;
       solution: components['schemas']['FleetSolution'];
     };
     /**
@@ -4683,6 +4692,7 @@ export interface operations {
            *           "lat": 30.2672,
            *           "lng": -97.7431
            *         },
+           *         "returnToStart": true,
            *         "stops": [
            *           {
            *             "index": 1,
@@ -5283,6 +5293,7 @@ export interface operations {
            *         "lat": 30.2672,
            *         "lng": -97.7431
            *       },
+           *       "returnToStart": true,
            *       "constraintViolations": [],
            *       "routes": [
            *         {
@@ -5821,6 +5832,7 @@ export interface operations {
            *         "lat": 30.2672,
            *         "lng": -97.7431
            *       },
+           *       "returnToStart": true,
            *       "solution": {
            *         "vehicleCount": 2,
            *         "totalDistance": 176.9,

@@ -56,6 +56,7 @@ export async function runAdvanced(
     signal,
   });
   const profile = profileOf(vehicle.type);
+  const returnToStart = input.returnToStart ?? true;
   const travel = await travelMatrix(deps.router, located.start, located.points, profile, signal);
   const problem = {
     locations: travel.locations,
@@ -64,7 +65,7 @@ export async function runAdvanced(
         vehicle,
         {
           startMinutes: input.startTime ?? DAY_START_MINUTES,
-          returnToStart: input.returnToStart ?? true,
+          returnToStart,
           maxRouteMinutes: c.maxRouteTime,
           maxStops: c.maxStops,
         },
@@ -117,6 +118,7 @@ export async function runAdvanced(
     totalTime: wholeMinutes(solution.totals.durationS),
     totalCost: money(solution.totals.cost),
     start: located.start,
+    returnToStart,
     constraintViolations: [
       ...solution.violations.map((v) => violationOf(v, solution)),
       ...unassignedViolations(unassignedLocations),

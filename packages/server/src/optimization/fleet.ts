@@ -88,6 +88,7 @@ export async function runFleet(
   const meanUtilization = used.length ? used.reduce((sum, r) => sum + r.utilization, 0) / used.length : 0;
   return {
     start: located.start,
+    returnToStart: limits.returnToStart,
     solution: {
       vehicleCount: routes.length,
       totalDistance: km1(solution.totals.distanceM),

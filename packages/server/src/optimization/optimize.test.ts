@@ -153,6 +153,7 @@ describe('optimisation calls', () => {
         expect.objectContaining({ type: 'UNASSIGNED_STOP', severity: 'error', locationIndex: 2 }),
       );
       expect(body.feasibilityScore).toBeLessThan(100);
+      expect(body.returnToStart).toBe(true);
       expect(body.routes).toHaveLength(1);
       const route = body.routes[0];
       expect(route).toMatchObject({ vehicleId: vehicle.id, vehicleName: 'Van 2', capacityUsed: 150 });
@@ -276,6 +277,25 @@ describe('optimisation calls', () => {
       expect(solution.averageUtilization).toBeCloseTo(mean, 0);
       const distance = solution.routes.reduce((sum, r) => sum + r.totalDistance, 0);
       expect(Math.abs(solution.totalDistance - distance)).toBeLessThan(0.3);
+      expect(response.body.returnToStart).toBe(true);
+    });
+
+    it('echoes returnToStart: open routes end at their last stop and drive less', async () => {
+      const vehicle = await createVehicle(client, { name: 'Open', capacity: 1000 });
+      const request = {
+        startLocation: AUSTIN,
+        destinations: PLACES.slice(0, 3).map((address) => ({ address, demand: 10 })),
+        vehicleIds: [vehicle.id],
+      };
+      const closed = await client.post<FleetOptimizeResponse>('/api/fleet-optimizations/optimize', request);
+      const open = await client.post<FleetOptimizeResponse>('/api/fleet-optimizations/optimize', {
+        ...request,
+        returnToStart: false,
+      });
+      expect([closed.status, open.status]).toEqual([200, 200]);
+      expect(closed.body.returnToStart).toBe(true);
+      expect(open.body.returnToStart).toBe(false);
+      expect(open.body.solution.totalDistance).toBeLessThan(closed.body.solution.totalDistance);
     });
 
     it('reports a stop no vehicle can carry as unassigned (1-based) with its reason', async () => {

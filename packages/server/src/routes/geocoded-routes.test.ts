@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/index.js';
 import { planningTestServer, signedIn } from '../test-support/planning.js';
-import { clockText, storedSequence } from './geocoded-routes.js';
+import { clockText, storedReturnToStart, storedSequence } from './geocoded-routes.js';
 
 interface GeocodedBody {
   id: number;
   name: string;
   optimized: boolean;
   start: { address: string; lat: number; lng: number } | null;
+  returnToStart: boolean;
   stops: Array<{
     index: number;
     order: number;
@@ -53,6 +54,7 @@ describe('routes for the map', () => {
     ]);
     expect(route.stops[1].geocode?.approximate).toBe(true);
     expect(route.geometry).toBeNull();
+    expect(route.returnToStart).toBe(true);
     expect(route.unresolved).toEqual([]);
   });
 
@@ -73,7 +75,13 @@ describe('routes for the map', () => {
       status: 'optimized',
       optimizedRoute: {
         start: { address: A, lat: 30.2672, lng: -97.7431 },
-        optimizedRoute: { sequence: [3, 1, 2], totalDistance: 60, estimatedTime: 80, geometry },
+        optimizedRoute: {
+          sequence: [3, 1, 2],
+          totalDistance: 60,
+          estimatedTime: 80,
+          returnToStart: false,
+          geometry,
+        },
       },
     });
     expect(created.status).toBe(201);
@@ -102,6 +110,8 @@ describe('routes for the map', () => {
       [2, 3, C],
     ]);
     expect(basic.geometry).toEqual(geometry);
+    expect(basic.returnToStart).toBe(false);
+    expect(advanced.returnToStart).toBe(true);
     expect(advanced.stops.map((s) => [s.index, s.arrivalTime, s.arrivalClock])).toEqual([
       [2, 512, '08:32'],
       [1, 545, '09:05'],
@@ -164,5 +174,13 @@ describe('stored optimisation readers', () => {
     expect(storedSequence(null, 2)).toBeNull();
     expect(clockText(480)).toBe('08:00');
     expect(clockText(1500)).toBe('25:00');
+  });
+
+  it('read whether the stored optimisation returns to its start (true unless it says otherwise)', () => {
+    expect(storedReturnToStart(null)).toBe(true);
+    expect(storedReturnToStart({ optimizedRoute: { sequence: [1] } })).toBe(true);
+    expect(storedReturnToStart({ optimizedRoute: { returnToStart: false } })).toBe(false);
+    expect(storedReturnToStart({ returnToStart: false, routes: [] })).toBe(false);
+    expect(storedReturnToStart({ returnToStart: true, routes: [] })).toBe(true);
   });
 });

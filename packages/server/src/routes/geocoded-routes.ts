@@ -91,6 +91,18 @@ function storedGeometry(optimized: Json | null): GeocodedRoute['geometry'] {
   return null;
 }
 
+/**
+ * Whether the stored optimisation ends back at the start: the basic answer's `optimizedRoute.returnToStart`,
+ * else the advanced or fleet answer's `returnToStart`; true when nothing says otherwise (the default of every
+ * optimisation, and batch always returns).
+ */
+export function storedReturnToStart(optimized: Json | null): boolean {
+  if (!optimized) return true;
+  const basic = optimized.optimizedRoute;
+  const flag = isObject(basic) ? basic.returnToStart : optimized.returnToStart;
+  return flag !== false;
+}
+
 /** The start's coordinates stored with the optimisation (the basic answer's `start`). */
 function storedStart(optimized: Json | null): GeoPoint | null {
   const start = optimized?.start;
@@ -197,6 +209,7 @@ export async function geocodedRoutes(
       estimatedTime: route.estimatedTime,
       totalCost: route.totalCost,
       start,
+      returnToStart: storedReturnToStart(route.optimizedRoute),
       stops,
       geometry: storedGeometry(route.optimizedRoute),
       unresolved,

@@ -69,7 +69,9 @@ describe('fleet form', () => {
       unassignedLocations: [],
       unassigned: [],
     } as unknown as FleetOptimizeResponse['solution'];
-    expect(fleetSaveBody(request, { start: { address: 'A', lat: 0, lng: 0 }, solution })).toMatchObject({
+    expect(
+      fleetSaveBody(request, { start: { address: 'A', lat: 0, lng: 0 }, returnToStart: true, solution }),
+    ).toMatchObject({
       name: 'T',
       vehicleIds: [3],
       totalDistance: 10,

@@ -37,6 +37,7 @@ export function mapRoutesOfGeocoded(routes: readonly GeocodedRoute[]): MapRoute[
       approximate: stop.geocode?.approximate === true,
       approximateNote: stop.geocode?.note ?? null,
     })),
+    returnToStart: route.returnToStart,
     geometry: geometryOf(route.geometry),
   }));
 }
@@ -60,6 +61,7 @@ export function mapRouteOfBasic(
       priority: priorities[stop.index - 1] ?? 'medium',
       arrival: `${stop.arrivalOffset} min after departure`,
     })),
+    returnToStart: result.optimizedRoute.returnToStart,
     geometry: geometryOf(result.optimizedRoute.geometry),
   };
 }
@@ -86,6 +88,7 @@ export function mapRoutesOfFleet(
     colorIndex: i,
     start: result.start,
     stops: scheduledStops(route.schedule, priorities),
+    returnToStart: result.returnToStart,
     geometry: geometryOf(route.geometry),
   }));
 }
@@ -102,6 +105,7 @@ export function mapRoutesOfAdvanced(
     colorIndex: i,
     start: result.start,
     stops: scheduledStops(route.schedule, priorities),
+    returnToStart: result.returnToStart,
     geometry: geometryOf(route.geometry),
   }));
 }

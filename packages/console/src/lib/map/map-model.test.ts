@@ -11,6 +11,7 @@ const route: MapRoute = {
     { lat: 29.88, lng: -97.94, address: 'San Marcos, TX', order: 2, priority: 'low' },
   ],
   geometry: null,
+  returnToStart: false,
 };
 
 describe('map model', () => {
@@ -20,6 +21,16 @@ describe('map model', () => {
       [-97.68, 30.51],
       [-97.94, 29.88],
     ]);
+  });
+
+  it('closes the straight line at the start when the route returns there', () => {
+    expect(routeLineCoordinates({ ...route, returnToStart: true })).toEqual([
+      [-97.74, 30.27],
+      [-97.68, 30.51],
+      [-97.94, 29.88],
+      [-97.74, 30.27],
+    ]);
+    expect(routeLineCoordinates({ ...route, returnToStart: true, stops: [] })).toEqual([]);
   });
 
   it('draws the road geometry when the route has one', () => {

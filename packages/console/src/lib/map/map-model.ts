@@ -33,6 +33,8 @@ export interface MapRoute {
   start: MapPoint | null;
   /** In visiting order. */
   stops: MapStop[];
+  /** The route ends back at its start (its distance includes the way back): the line closes there. */
+  returnToStart: boolean;
   /** Road path when the travel-time provider gives one; else the line joins the stops straight. */
   geometry: ReadonlyArray<readonly [number, number]> | null;
 }
@@ -53,14 +55,17 @@ export interface StopInfo {
 }
 
 /**
- * The line of a route as `[lng, lat]` pairs: the road geometry when there is one, else straight segments
- * from the start through the stops in order. Fewer than two points draw no line.
+ * The line of a route as `[lng, lat]` pairs: the road geometry when there is one (the server's includes the
+ * way back), else straight segments from the start through the stops in order, and back to the start when
+ * the route returns there. Fewer than two points draw no line.
  */
 export function routeLineCoordinates(route: MapRoute): [number, number][] {
   if (route.geometry && route.geometry.length >= 2) return route.geometry.map(([lng, lat]) => [lng, lat]);
   const points: [number, number][] = [];
   if (route.start) points.push([route.start.lng, route.start.lat]);
   for (const stop of route.stops) points.push([stop.lng, stop.lat]);
+  if (route.start && route.returnToStart && route.stops.length > 0)
+    points.push([route.start.lng, route.start.lat]);
   return points.length >= 2 ? points : [];
 }
 
