@@ -65,9 +65,10 @@ export async function registerThroughApi(page: Page, account: Account = newAccou
 }
 
 /**
- * The toast with this title. The app shows at most one, but a replaced toast stays in the page while it
- * animates out, so toasts are found by their text.
+ * The toast with this title. The app shows at most one, but a replaced toast stays in the page for 350 ms
+ * while it animates out (Blueprint marks it `bp6-toast-exit`), so the leaving ones are left out: a quick
+ * second toast with the same title would otherwise match twice.
  */
 export function toast(page: Page, title: string) {
-  return page.getByTestId('toast').filter({ hasText: title });
+  return page.locator('.bp6-toast:not(.bp6-toast-exit)').getByTestId('toast').filter({ hasText: title });
 }
