@@ -1,7 +1,7 @@
 /** Development timing (not shipped): startup phases of solve on a large random CVRP. */
 import { buildProblem } from '../src/problem/build-problem.js';
 import { analyseJobs } from '../src/analysis/pre-analysis.js';
-import { setCoefficients } from '../src/analysis/coefficients.js';
+import { setCoefficients } from '../src/search/coefficients.js';
 import { buildNeighbours } from '../src/search/neighbours.js';
 import { SearchContext } from '../src/search/context.js';
 import { Rng } from '../src/search/rng.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseInstance } from '../src/index.js';
 import { buildProblem } from '../src/problem/build-problem.js';
 import { analyseJobs } from '../src/analysis/pre-analysis.js';
-import { setCoefficients } from '../src/analysis/coefficients.js';
+import { setCoefficients } from '../src/search/coefficients.js';
 import { buildNeighbours } from '../src/search/neighbours.js';
 import { SearchContext } from '../src/search/context.js';
 import { Rng } from '../src/search/rng.js';

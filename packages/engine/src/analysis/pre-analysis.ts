@@ -7,7 +7,7 @@
 import type { UnassignedReason } from '../model/result.js';
 import type { Problem } from '../problem/problem.js';
 import { Seg } from '../search/segment.js';
-import { buildSkillMasks, jobStage, Stage } from './single-route.js';
+import { buildSkillMasks, jobStage, Stage } from '../search/single-route.js';
 import { explainStage } from './stage-messages.js';
 
 export interface JobVerdict {

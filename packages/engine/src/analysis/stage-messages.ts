@@ -10,7 +10,7 @@ import {
   round1,
   vehicleName,
 } from './describe.js';
-import { evalSingle, Stage, type SkillMasks } from './single-route.js';
+import { evalSingle, Stage, type SkillMasks } from '../search/single-route.js';
 
 export function explainStage(
   p: Problem,

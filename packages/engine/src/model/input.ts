@@ -127,8 +127,18 @@ export interface ProblemInput {
 export type Objective = 'distance' | 'time' | 'cost';
 
 export interface ProgressEvent {
-  /** Best feasible cost so far in objective units (metres, seconds or money), or null before one exists. */
+  /**
+   * The search's value of the best feasible solution so far in objective units (metres, seconds or money),
+   * including the penalties of the jobs it leaves out; null before one exists.
+   */
   bestCost: number | null;
+  /**
+   * What the best feasible solution's routes cost in objective units (metres, seconds or money), without any
+   * penalty: the figure to show a user. Null before one exists.
+   */
+  bestRoutesCost: number | null;
+  /** Jobs the best feasible solution leaves out; null before one exists. */
+  unassigned: number | null;
   elapsedMs: number;
   iterations: number;
 }

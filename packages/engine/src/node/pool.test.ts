@@ -131,6 +131,8 @@ describe('solver pool (worker threads)', () => {
       }
       expect(seen[seen.length - 1]).toEqual({
         bestCost: solution.objectiveValue,
+        bestRoutesCost: solution.totals.distanceM,
+        unassigned: solution.unassigned.length,
         elapsedMs: solution.runtimeMs,
         iterations: quick.maxIterations,
       });

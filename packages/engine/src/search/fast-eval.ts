@@ -4,7 +4,7 @@
  * time at all) without breaks; anything else (soft windows, breaks, an open route's bare end) goes through the
  * general segment path, which gives identical results.
  */
-import type { SearchContext } from './context.js';
+import type { EvalState } from './eval-state.js';
 import type { SubsequenceCache } from './subsequences.js';
 
 /**
@@ -13,7 +13,7 @@ import type { SubsequenceCache } from './subsequences.js';
  * r's (same tail key: 2-opt*).
  */
 export function costThrough(
-  ctx: SearchContext,
+  ctx: EvalState,
   r: number,
   pre: number,
   a: number,
@@ -106,7 +106,7 @@ export function costThrough(
 }
 
 function slowThrough(
-  ctx: SearchContext,
+  ctx: EvalState,
   r: number,
   pre: number,
   a: number,
@@ -125,7 +125,7 @@ function slowThrough(
 }
 
 /** Cost of route r if only its distance changed to newDist (loads, stops and times unchanged; time mode 0). */
-export function costWithDistance(ctx: SearchContext, r: number, newDist: number): number {
+export function costWithDistance(ctx: EvalState, r: number, newDist: number): number {
   const p = ctx.p;
   const R = ctx.routes;
   const old = R.pDist[p.firstSentinel + 2 * r + 1];
@@ -139,7 +139,7 @@ export function costWithDistance(ctx: SearchContext, r: number, newDist: number)
 }
 
 /** Arc distance between two visits (-1 location: no arc). */
-export function arcDist(ctx: SearchContext, x: number, y: number): number {
+export function arcDist(ctx: EvalState, x: number, y: number): number {
   const p = ctx.p;
   const a = p.visitLoc[x];
   const b = p.visitLoc[y];
@@ -161,7 +161,7 @@ export class IntraTimed {
   private r = 0;
   private time: Int32Array = new Int32Array(0);
 
-  start(ctx: SearchContext, r: number, pre: number): void {
+  start(ctx: EvalState, r: number, pre: number): void {
     const R = ctx.routes;
     this.r = r;
     this.time = ctx.p.times[ctx.p.vProfile[r]];
@@ -183,7 +183,7 @@ export class IntraTimed {
     this.l = Math.min(l2 - at, this.l) + dTW;
   }
 
-  visit(ctx: SearchContext, x: number): void {
+  visit(ctx: EvalState, x: number): void {
     const p = ctx.p;
     const loc = p.visitLoc[x];
     const a = this.last * p.nLoc + loc;
@@ -193,7 +193,7 @@ export class IntraTimed {
   }
 
   /** Visits u .. w (forward, same route r, u at or before w). */
-  range(ctx: SearchContext, u: number, w: number): void {
+  range(ctx: EvalState, u: number, w: number): void {
     const p = ctx.p;
     const R = ctx.routes;
     const sub = R.sub as SubsequenceCache;
@@ -206,7 +206,7 @@ export class IntraTimed {
   }
 
   /** Merges suffix(suf) and returns the route's penalised cost. */
-  finish(ctx: SearchContext, suf: number): number {
+  finish(ctx: EvalState, suf: number): number {
     const p = ctx.p;
     const R = ctx.routes;
     const r = this.r;

@@ -4,7 +4,7 @@
  * with c the objective cost of the arc and ct the objective cost of one time unit; the proximity of a pair
  * is the smaller of both directions. O(n^2) once per solve; lists stored flat (k per job).
  */
-import { drivingCostPerTimeUnit } from '../analysis/coefficients.js';
+import { drivingCostPerTimeUnit } from './coefficients.js';
 import type { Problem } from '../problem/problem.js';
 
 export interface Neighbours {

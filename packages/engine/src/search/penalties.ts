@@ -5,7 +5,7 @@
  * objective cost of "one unit" of the family (so penalties speak the objective's language) and stay within
  * [start / 100, start * 1e5].
  */
-import { drivingCostPerTimeUnit } from '../analysis/coefficients.js';
+import { drivingCostPerTimeUnit } from './coefficients.js';
 import type { Problem } from '../problem/problem.js';
 import type { CostModel } from './cost-model.js';
 

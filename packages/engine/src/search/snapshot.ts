@@ -25,6 +25,10 @@ export class Snapshot {
   cost = Infinity;
   /** Objective + unassigned penalties; meaningful when feasible. */
   objective = Infinity;
+  /** The routes' objective alone (what the plan costs, without the penalties of the jobs left out). */
+  routesObjective = Infinity;
+  /** Jobs in no route. */
+  unassigned = 0;
   feasible = false;
   /** Excess per family summed over routes: load, time, distance, stops. */
   readonly excess = new Float64Array(4);
@@ -60,8 +64,14 @@ export class Snapshot {
       for (let k = 0; k < 4; k++) this.excess[k] += R.rEx[r * 4 + k];
       obj += R.rObj[r];
     }
-    for (let j = 0; j < p.nJobs; j++)
-      if (R.routeOf[j] < 0 && p.jobAssignable[j] === 1) obj += p.jobPenalty[j];
+    this.routesObjective = obj;
+    let out = 0;
+    for (let j = 0; j < p.nJobs; j++) {
+      if (R.routeOf[j] >= 0) continue;
+      out++;
+      if (p.jobAssignable[j] === 1) obj += p.jobPenalty[j];
+    }
+    this.unassigned = out;
     this.cost = R.totalCost();
     this.objective = obj;
     this.feasible = this.excess[0] <= 0 && this.excess[1] <= 0 && this.excess[2] <= 0 && this.excess[3] <= 0;
@@ -73,6 +83,8 @@ export class Snapshot {
     this.windowOf.set(o.windowOf);
     this.cost = o.cost;
     this.objective = o.objective;
+    this.routesObjective = o.routesObjective;
+    this.unassigned = o.unassigned;
     this.feasible = o.feasible;
     this.excess.set(o.excess);
   }

@@ -24,27 +24,46 @@ export class Progress {
     this.interval = options.progressIntervalMs ?? 200;
   }
 
-  /** `bestObjective`: scaled objective of the best feasible solution, or null. */
-  reportValue(iterations: number, bestObjective: number | null, improved: boolean): void {
+  /** The best feasible solution's scaled objective (with penalties), its routes' alone and jobs left out. */
+  reportValue(
+    iterations: number,
+    best: { objective: number; routesObjective: number; unassigned: number } | null,
+    improved: boolean,
+  ): void {
     const cb = this.options.onProgress;
     if (cb === undefined) return;
     const t = this.now();
     if (!improved && t - this.last < this.interval) return;
     this.last = t;
     cb({
-      bestCost: bestObjective === null ? null : bestObjective / this.unit,
+      bestCost: best === null ? null : best.objective / this.unit,
+      bestRoutesCost: best === null ? null : best.routesObjective / this.unit,
+      unassigned: best === null ? null : best.unassigned,
       elapsedMs: t - this.t0,
       iterations,
     });
   }
 
   report(iterations: number, best: Snapshot | null, improved: boolean): void {
-    this.reportValue(iterations, best === null ? null : best.objective, improved);
+    this.reportValue(iterations, best, improved);
   }
 
   final(s: Solution): void {
     const cb = this.options.onProgress;
-    if (cb !== undefined)
-      cb({ bestCost: s.objectiveValue, elapsedMs: s.runtimeMs, iterations: s.iterations });
+    if (cb === undefined) return;
+    const objective = this.options.objective ?? 'distance';
+    const routes =
+      objective === 'distance'
+        ? s.totals.distanceM
+        : objective === 'time'
+          ? s.totals.durationS
+          : s.totals.cost;
+    cb({
+      bestCost: s.objectiveValue,
+      bestRoutesCost: routes,
+      unassigned: s.unassigned.length,
+      elapsedMs: s.runtimeMs,
+      iterations: s.iterations,
+    });
   }
 }

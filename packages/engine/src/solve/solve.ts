@@ -5,7 +5,7 @@
  */
 import type { ProblemInput, SolveOptions } from '../model/input.js';
 import type { Solution, UnassignedJob } from '../model/result.js';
-import { setCoefficients } from '../analysis/coefficients.js';
+import { setCoefficients } from '../search/coefficients.js';
 import { briefReason, postReason } from '../analysis/post-reasons.js';
 import { analyseJobs } from '../analysis/pre-analysis.js';
 import { buildProblem } from '../problem/build-problem.js';

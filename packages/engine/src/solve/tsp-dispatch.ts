@@ -94,7 +94,8 @@ export function trySolveTsp(
           },
     onProgress: (bestCost, _elapsed, iterations) => {
       if (firstSolutionMs < 0) firstSolutionMs = env.now() - env.t0;
-      env.progress.reportValue(iterations, bestCost + service, true);
+      const value = bestCost + service; // a TSP tour serves every job
+      env.progress.reportValue(iterations, { objective: value, routesObjective: value, unassigned: 0 }, true);
     },
     debugChecks: options.debugChecks === true,
   });

@@ -3,8 +3,8 @@
  * the messages explaining why a job cannot be served.
  */
 import { endSentinel, selectWindow, startSentinel, type Problem } from '../problem/problem.js';
-import type { Seg } from '../search/segment.js';
-import { pushVisit } from '../search/segment.js';
+import type { Seg } from './segment.js';
+import { pushVisit } from './segment.js';
 
 export enum Stage {
   Pinned = 0,

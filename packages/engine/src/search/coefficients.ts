@@ -10,8 +10,8 @@
  */
 import type { Priority, SolveOptions } from '../model/input.js';
 import type { Problem } from '../problem/problem.js';
-import { CostModel } from '../search/cost-model.js';
-import { Seg } from '../search/segment.js';
+import { CostModel } from './cost-model.js';
+import { Seg } from './segment.js';
 import { evalSingle } from './single-route.js';
 
 const WEIGHTS: Record<Priority, number> = { low: 1, medium: 2, high: 4, urgent: 8 };
