@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient, expectOk, totalCount, unwrap } from './client.js';
 import { RoutierApiError } from './errors.js';
-import type { User } from './types.js';
+import type { User } from '@routier/contract';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end();

@@ -1,5 +1,5 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.js';
+import type { paths } from '@routier/contract';
 import { RoutierApiError } from './errors.js';
 
 export interface CreateClientOptions {

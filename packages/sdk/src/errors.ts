@@ -1,8 +1,4 @@
-import type { components } from './schema.js';
-
-export type ErrorCode = components['schemas']['ErrorCode'];
-export type ErrorDetail = components['schemas']['ErrorDetail'];
-export type ApiErrorBody = components['schemas']['Error'];
+import type { ErrorCode, ErrorDetail } from '@routier/contract';
 
 /**
  * Codes made by the client itself, never by the server: the request did not reach the server

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './client.js';
 import { jobEvents, parseEventStream, waitForJob } from './job-events.js';
-import type { OptimizationJob } from './types.js';
+import type { OptimizationJob } from '@routier/contract';
 
 function job(status: OptimizationJob['status'], percent: number): OptimizationJob {
   return {
@@ -19,6 +19,7 @@ function job(status: OptimizationJob['status'], percent: number): OptimizationJo
       elapsedMs: percent * 10,
       iterations: percent,
       bestCost: 12.5,
+      unassigned: 0,
       objective: 'distance',
       routesDone: null,
       routesTotal: null,

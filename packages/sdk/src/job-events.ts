@@ -1,7 +1,7 @@
 import type { RoutierClient } from './client.js';
 import { expectOk, unwrap } from './client.js';
 import { RoutierApiError } from './errors.js';
-import type { OptimizationJob } from './types.js';
+import type { OptimizationJob } from '@routier/contract';
 
 /** The event names of `GET /api/optimization-jobs/{jobId}/events`. */
 export type JobEventName = 'progress' | 'done' | 'failed' | 'cancelled';

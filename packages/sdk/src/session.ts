@@ -1,5 +1,5 @@
 import { createClient, unwrap } from './client.js';
-import type { ApiTokenCreated } from './types.js';
+import type { ApiTokenCreated } from '@routier/contract';
 
 export interface PasswordTokenOptions {
   baseUrl: string;

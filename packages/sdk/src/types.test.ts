@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient, unwrap } from './client.js';
-import type { ExportableRoute } from './csv/index.js';
+import type { ExportableRoute } from '@routier/contract';
 import type {
   AdvancedOptimizeResponse,
   BasicOptimizeRequest,

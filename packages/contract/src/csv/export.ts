@@ -1,5 +1,8 @@
-import Papa from 'papaparse';
 import { BULK_COLUMNS, DESTINATION_SEPARATOR, SINGLE_ROUTE_COLUMNS } from './columns.js';
+import { visitingOrder } from '../formats/planned-route.js';
+import { cell, write, type CsvWriteOptions } from './write.js';
+
+export type { CsvWriteOptions } from './write.js';
 
 /** What the bulk export reads of a route (a `Route` of the API fits). */
 export interface ExportableRoute {
@@ -11,6 +14,9 @@ export interface ExportableRoute {
   totalDistance: number | string | null;
   totalCost: number | string | null;
   estimatedTime: number | string | null;
+  /** The stored plan: its visiting order orders the destinations (stops it left out follow). */
+  optimizedRoute?: unknown;
+  totalsStale?: boolean;
 }
 
 /** What the single-route export reads of a stop (a `Stop` of the API fits). */
@@ -22,46 +28,27 @@ export interface ExportableStop {
   notes?: string | null;
 }
 
-export interface CsvWriteOptions {
-  /** Field delimiter (default `,`). */
-  delimiter?: ',' | ';';
-  /** Prefix a UTF-8 byte-order mark so spreadsheet programs detect the encoding (default false). */
-  bom?: boolean;
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
 /**
- * Text of one cell. Text starting like a spreadsheet formula (= + - @ tab CR) gets a leading `'` so
- * spreadsheets show it instead of running it (numbers such as -97.67 excepted); parseRoutesCsv removes
- * that prefix again.
+ * The bulk export: one row per route with the spec's columns; destinations joined by `; ` in the order
+ * the driver follows (the stored plan's, when current); empty cells for missing numbers. `parseRoutesCsv` reads it back unchanged.
  */
-function cell(value: number | string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  return FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value;
-}
-
-function write(fields: readonly string[], rows: string[][], options: CsvWriteOptions): string {
-  const text = Papa.unparse(
-    { fields: [...fields], data: rows },
-    { delimiter: options.delimiter ?? ',', newline: '\r\n' },
+/** The destinations' addresses in the plan's visiting order, those it left out after; else as entered. */
+function inVisitingOrder(route: ExportableRoute): string[] {
+  const addresses = route.destinations.map((d) => (typeof d === 'string' ? d : d.address));
+  const order = visitingOrder(route);
+  const visited = new Set(order);
+  return [...order, ...addresses.map((_, i) => i + 1).filter((i) => !visited.has(i))].map(
+    (i) => addresses[i - 1],
   );
-  return (options.bom ? '\uFEFF' : '') + text + '\r\n';
 }
 
-/**
- * The bulk export: one row per route with the spec's columns; destinations joined by `; `; empty cells
- * for missing numbers. `parseRoutesCsv` reads it back unchanged.
- */
 export function routesToCsv(routes: readonly ExportableRoute[], options: CsvWriteOptions = {}): string {
   const rows = routes.map((route) => [
     cell(route.name),
     cell(route.scheduledDate),
     cell(route.status),
     cell(route.startLocation),
-    cell(route.destinations.map((d) => (typeof d === 'string' ? d : d.address)).join(DESTINATION_SEPARATOR)),
+    cell(inVisitingOrder(route).join(DESTINATION_SEPARATOR)),
     cell(route.totalDistance),
     cell(route.totalCost),
     cell(route.estimatedTime),

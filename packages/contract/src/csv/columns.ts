@@ -1,4 +1,4 @@
-import type { RouteStatus } from '../types.js';
+import type { Priority, RouteStatus, SpecialRequirement } from '../types.js';
 
 /** Columns of the bulk routes export, in order (the spec's). */
 export const BULK_COLUMNS = [
@@ -63,3 +63,42 @@ export function parseRouteStatus(text: string): RouteStatus | null {
   }
   return null;
 }
+
+/** Stop priorities (the contract's Priority), lowest first. */
+export const PRIORITIES: readonly Priority[] = ['low', 'medium', 'high', 'urgent'];
+
+/** The contract's SpecialRequirement values (document 2, section 9). */
+export const SPECIAL_REQUIREMENTS: readonly SpecialRequirement[] = [
+  'refrigerated',
+  'fragile_handling',
+  'heavy_lift_equipment',
+  'hazmat_certified',
+  'residential_access',
+  'dock_access_required',
+];
+
+/**
+ * Columns of the stop-per-row layout, in the export's order: one row per stop, rows of one route name form one
+ * route. Importing reads every column; Stop, Planned Arrival and Planned Departure are the plan's and are
+ * recomputed. Headers match ignoring case, spaces and underscores (`route_name`, `Route Name`).
+ */
+export const STOP_ROW_COLUMNS = [
+  'Route Name',
+  'Start Location',
+  'Scheduled Date',
+  'Vehicle',
+  'Stop',
+  'Address',
+  'Name',
+  'Lat',
+  'Lng',
+  'Priority',
+  'Demand',
+  'Service Time',
+  'Time Window Start',
+  'Time Window End',
+  'Special Requirements',
+  'Notes',
+  'Planned Arrival',
+  'Planned Departure',
+] as const;

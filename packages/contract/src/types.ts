@@ -23,6 +23,10 @@ export type RequestBody<Op extends keyof operations> = operations[Op] extends {
 
 // One alias per schema of openapi.yaml (Date, Instant and Id renamed to avoid clashing with globals).
 export type RecordId = S['Id'];
+export type ErrorCode = S['ErrorCode'];
+export type ErrorDetail = S['ErrorDetail'];
+/** The one error shape of every non-2xx answer: `{ code, message, details?, requestId }`. */
+export type ApiErrorBody = S['Error'];
 export type DateString = S['Date'];
 export type MinuteOfDay = S['MinuteOfDay'];
 export type ClockText = S['ClockText'];
@@ -59,6 +63,9 @@ export type SpecialRequirement = S['SpecialRequirement'];
 export type TimeWindow = S['TimeWindow'];
 export type Address = S['Address'];
 export type StopInput = S['StopInput'];
+export type PlacementOptions = S['PlacementOptions'];
+export type PlaceCandidate = S['PlaceCandidate'];
+export type PlacementIssue = S['PlacementIssue'];
 export type StopGeocode = S['StopGeocode'];
 export type Stop = S['Stop'];
 export type DestinationsInput = S['DestinationsInput'];
@@ -89,6 +96,7 @@ export type AdvancedRoute = S['AdvancedRoute'];
 export type AdvancedOptimizeResponse = S['AdvancedOptimizeResponse'];
 export type BatchOptimizeRequest = S['BatchOptimizeRequest'];
 export type BatchResult = S['BatchResult'];
+export type UnassignedStop = S['UnassignedStop'];
 export type BatchFailure = S['BatchFailure'];
 export type BatchOptimizeResponse = S['BatchOptimizeResponse'];
 export type JobKind = S['JobKind'];

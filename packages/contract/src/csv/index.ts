@@ -6,12 +6,18 @@ export {
   ROUTE_STATUSES,
   ROUTE_STATUS_LABELS,
   parseRouteStatus,
+  PRIORITIES,
+  SPECIAL_REQUIREMENTS,
+  STOP_ROW_COLUMNS,
 } from './columns.js';
 export { routesToCsv, routeStopsToCsv, bulkExportFileName, routeExportFileName } from './export.js';
+export { routesToStopRowsCsv, type StopRowsRoute } from './stop-rows-export.js';
+export { parseVehiclesCsv, type ParseVehiclesCsvResult } from './vehicles.js';
 export type { ExportableRoute, ExportableStop, CsvWriteOptions } from './export.js';
 export { parseRoutesCsv } from './import.js';
 export type {
   ParsedCsvRoute,
+  CsvStop,
   CsvRowError,
   CsvErrorCode,
   ParseRoutesCsvOptions,
