@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { createLogger } from './http/logger.js';
-import { runUntilSignal, startServer } from './server.js';
+import { runUntilSignal, startServer } from './app/server.js';
 
 /** `node dist/main.js`: the server from the environment, until SIGTERM/SIGINT. */
 async function main(): Promise<void> {

@@ -1,20 +1,20 @@
 import { authHandlers } from '../auth/auth-handlers.js';
 import { oauthHandlers } from '../auth/oauth/oauth-handlers.js';
-import { configHandlers } from '../config/config-handlers.js';
-import { healthHandlers } from '../health/health-handlers.js';
+import { configHandlers } from '../system/config-handlers.js';
+import { healthHandlers } from '../system/health-handlers.js';
 import { pageVisitHandlers } from '../page-visits/page-visit-handlers.js';
 import { pricingHandlers } from '../pricing/pricing-handlers.js';
 import { tokenHandlers } from '../tokens/token-handlers.js';
 import { optimizationHandlers } from '../optimization/optimization-handlers.js';
 import { jobHandlers } from '../jobs/job-handlers.js';
-import { geocodeHandlers } from '../geocoding/geocode-handlers.js';
+import { geocodeHandlers } from '../geo/geocode-handlers.js';
 import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
 import { routeHandlers } from '../routes/route-handlers.js';
 import { settingsHandlers } from '../users/settings-handlers.js';
 import { fleetOptimizationHandlers } from '../fleet-optimizations/fleet-optimization-handlers.js';
 import { dashboardHandlers } from '../dashboard/dashboard-handlers.js';
-import type { HandlerRegistry } from './registry.js';
-import type { AppServices } from './services.js';
+import type { HandlerRegistry } from '../kernel/registry.js';
+import type { AppServices } from '../kernel/services.js';
 
 /**
  * Every resource's handlers. To add a resource: create its folder with a `<name>-handlers.ts` exporting

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { RegisterRequest } from '@routier/sdk';
-import { conflict } from '../http/errors.js';
+import type { RegisterRequest } from '@routier/contract';
+import { conflict } from '../kernel/errors.js';
 import { isUniqueViolation } from '../db/rows.js';
 import { createDefaultPreferences } from '../users/preferences-repository.js';
 import {
@@ -10,7 +10,7 @@ import {
   type NewUser,
   type UserRecord,
 } from '../users/user-repository.js';
-import type { PasswordHasher } from './password.js';
+import type { PasswordHasher } from '../kernel/password.js';
 
 const emailTaken = () => conflict('An account with this email already exists', 'EMAIL_TAKEN');
 

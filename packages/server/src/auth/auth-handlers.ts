@@ -1,11 +1,11 @@
-import type { AppServices } from '../app/services.js';
-import { defineHandlers } from '../app/registry.js';
-import { HttpError } from '../http/errors.js';
-import { byIp, rateLimit } from '../rate-limit/rate-limit-middleware.js';
+import type { AppServices } from '../kernel/services.js';
+import { defineHandlers } from '../kernel/registry.js';
+import { HttpError } from '../kernel/errors.js';
+import { byIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
 import { normalizeEmail } from '../users/user-repository.js';
 import { presentUser } from '../users/user-presenter.js';
 import { checkCredentials, registerWithPassword } from './account-service.js';
-import { currentUser } from './authenticate.js';
+import { currentUser } from '../kernel/current-user.js';
 import { signIn, signOut } from './sessions.js';
 
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');

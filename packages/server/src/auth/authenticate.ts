@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import type { AppState, AppContext } from '../app/context.js';
-import { unauthenticated } from '../http/errors.js';
+import type { AppState, AppContext } from '../kernel/context.js';
+import { unauthenticated } from '../kernel/errors.js';
 import { authenticateToken } from '../tokens/token-service.js';
 import { findUserById } from '../users/user-repository.js';
 import { sessionUserId, signOut } from './sessions.js';
@@ -34,11 +34,4 @@ export function authenticate(knex: Knex): Middleware<AppState> {
     }
     await next();
   };
-}
-
-/** The signed-in user of an operation that requires one (the router already answered 401 otherwise). */
-export function currentUser(ctx: AppContext) {
-  const user = ctx.state.user;
-  if (!user) throw unauthenticated();
-  return user;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { Knex } from 'knex';
-import type { AppContext } from '../app/context.js';
+import type { AppContext } from '../kernel/context.js';
 import { deleteSession, readSession, writeSession } from './session-repository.js';
 
 export const SESSION_COOKIE = 'routier.sid';

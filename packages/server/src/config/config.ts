@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVER_VERSION } from '../version.js';
+import { SERVER_VERSION } from './version.js';
 
 /**
  * The server's whole configuration, read once from the environment (twelve-factor) and validated.

@@ -1,6 +1,6 @@
-import { defineHandlers } from '../app/registry.js';
-import type { AppServices } from '../app/services.js';
-import { currentUser } from '../auth/authenticate.js';
+import { defineHandlers } from '../kernel/registry.js';
+import type { AppServices } from '../kernel/services.js';
+import { currentUser } from '../kernel/current-user.js';
 import { dashboardStats } from './dashboard-service.js';
 
 /** The dashboard's and the analytics screen's statistics. */

@@ -1,4 +1,4 @@
-import type { RouteStatus } from '@routier/sdk';
+import type { RouteStatus } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { toCount, toNumberOrNull } from '../db/rows.js';
 

@@ -3,10 +3,10 @@
  * active routes (pending, planned, optimized, in_progress), fleet size, mean route time as '2.5h', savings
  * as '$1.2K' (savings.ts), saved fleet optimisations, distance and cost sums, counts by status.
  */
-import type { DashboardStats, RouteStatus } from '@routier/sdk';
+import type { DashboardStats, RouteStatus } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { countFleetOptimizations } from '../fleet-optimizations/fleet-optimization-repository.js';
-import { roundKm, roundMoney, roundTo } from '../pricing/money.js';
+import { roundKm, roundMoney, roundTo } from '../kernel/money.js';
 import { countVehicles } from '../vehicles/vehicle-repository.js';
 import { optimisedRouteFigures, routeTotals } from './dashboard-repository.js';
 import { routeSaving } from './savings.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/index.js';
-import { addVehicle, planningTestServer, signedIn } from '../test-support/planning.js';
+import { addVehicle, planningTestServer, signedIn } from '../test-support/planning-server.js';
 import { formatHours, formatThousands } from './dashboard-service.js';
 
 const A = '30.2672,-97.7431';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredSessions } from '../auth/session-repository.js';
 import { KnexGeocodeCacheStore } from '../geo/index.js';
-import { purgeExpiredKeys } from '../idempotency/idempotency-repository.js';
+import { purgeExpiredKeys } from '../http/idempotency/idempotency-repository.js';
 import { testDatabase, type TestDatabase } from '../test-support/index.js';
 import { deletedAny, deletedCount } from './rows.js';
 

@@ -1,8 +1,8 @@
-import type { FleetOptimization } from '@routier/sdk';
-import { defineHandlers } from '../app/registry.js';
-import type { AppServices } from '../app/services.js';
-import { currentUser } from '../auth/authenticate.js';
-import { pageOf } from '../planning/paging.js';
+import type { FleetOptimization } from '@routier/contract';
+import { defineHandlers } from '../kernel/registry.js';
+import type { AppServices } from '../kernel/services.js';
+import { currentUser } from '../kernel/current-user.js';
+import { pageOf } from '../kernel/paging.js';
 import {
   deleteFleetOptimization,
   listFleetOptimizations,

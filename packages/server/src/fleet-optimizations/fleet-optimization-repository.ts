@@ -1,7 +1,7 @@
-import type { FleetOptimizationStatus, FleetSolution, VehicleUtilization } from '@routier/sdk';
+import type { FleetOptimizationStatus, FleetSolution, VehicleUtilization } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { deletedAny, toCount, toIso, toNumberOrNull } from '../db/rows.js';
-import { NEWEST_FIRST, type Page, type Paged } from '../planning/paging.js';
+import { NEWEST_FIRST, type Page, type Paged } from '../kernel/paging.js';
 import { storedStopsOf, type StoredStop } from '../routes/stops.js';
 
 /** A saved fleet optimisation: km and dollars; vehicle ids are a snapshot (no foreign key). */

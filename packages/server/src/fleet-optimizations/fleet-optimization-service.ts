@@ -3,10 +3,10 @@
  * POST /api/fleet-optimizations/optimize). Totals and per-vehicle utilisation default to the solution's;
  * stops take coordinates from the solution's schedules (the optimiser located them), else stay null.
  */
-import type { FleetOptimizationCreate, FleetSolution, VehicleUtilization } from '@routier/sdk';
+import type { FleetOptimizationCreate, FleetSolution, VehicleUtilization } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
-import { notFound } from '../http/errors.js';
-import { roundKm, roundMoney } from '../pricing/money.js';
+import { notFound } from '../kernel/errors.js';
+import { roundKm, roundMoney } from '../kernel/money.js';
 import { checkTimeWindows, normalizeStop, type StoredStop } from '../routes/stops.js';
 import { readStopDefaults } from '../users/settings-repository.js';
 import { requireVehicles } from '../vehicles/vehicle-service.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/index.js';
-import { addVehicle, planningTestServer, signedIn } from '../test-support/planning.js';
+import { addVehicle, planningTestServer, signedIn } from '../test-support/planning-server.js';
 
 interface Saved {
   id: number;

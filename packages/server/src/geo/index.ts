@@ -3,6 +3,8 @@
  * Overview, units and limits: docs/geo.md.
  */
 export type {
+  GeocodeBias,
+  GeocodeCandidate,
   GeocodeFailure,
   GeocodeFailureCode,
   GeocodeOutcome,
@@ -17,6 +19,7 @@ export type {
   VehicleProfile,
 } from './types.js';
 export { PRECISION_ORDER, VEHICLE_PROFILES } from './types.js';
+export { biasKey, DEFAULT_REACH_KM, distanceKm, isLocal, withDistances } from './bias.js';
 export { GeoConfigError, RoutingError, type RoutingErrorCode } from './errors.js';
 export {
   createGeoProviders,
@@ -43,7 +46,7 @@ export {
   type GeocodeCacheStore,
 } from './cache/geocode-cache-store.js';
 export { KnexGeocodeCacheStore } from './cache/geocode-cache-repository.js';
-export { geocodeCache as geocodeCacheMigration } from './cache/geocode-cache-migration.js';
+export { geocodeCache as geocodeCacheMigration } from '../db/migrations/0009-geocode-cache.js';
 export {
   sharedGazetteer,
   warmUpSharedGazetteer,

@@ -34,6 +34,25 @@ export const PRECISION_ORDER: readonly GeocodePrecision[] = [
 
 export type GeocodeProviderName = 'offline' | 'nominatim' | 'google';
 
+/**
+ * What a geocoder should prefer when a name means several places: the route's start (`near`) and how far
+ * from it stops may be (`withinKm`), and the user's default country (`region`, ISO 3166-1 alpha-2). A bias
+ * never invents a match; it only orders the places a text may mean.
+ */
+export interface GeocodeBias {
+  near?: LatLng;
+  withinKm?: number;
+  region?: string | null;
+}
+
+/** One place a text may mean (other than the chosen one); `distanceKm` from `bias.near` when given. */
+export interface GeocodeCandidate extends LatLng {
+  displayName: string;
+  confidence: number;
+  precision: GeocodePrecision;
+  distanceKm?: number;
+}
+
 export interface GeocodeResult extends LatLng {
   ok: true;
   provider: GeocodeProviderName;
@@ -48,6 +67,8 @@ export interface GeocodeResult extends LatLng {
   displayName: string;
   /** True when the answer came from the geocode cache rather than the provider (absent: not cached). */
   cached?: boolean;
+  /** Other places the text may mean, nearest to the bias's start first (at most 5); absent when none. */
+  candidates?: GeocodeCandidate[];
 }
 
 export type GeocodeFailureCode = 'NOT_FOUND' | 'AMBIGUOUS' | 'PROVIDER_ERROR' | 'RATE_LIMITED';
@@ -59,6 +80,8 @@ export interface GeocodeFailure {
   message: string;
   /** For RATE_LIMITED: seconds after which a retry may succeed, when the provider said so. */
   retryAfterS?: number;
+  /** AMBIGUOUS: the places the text may mean (at most 5). */
+  candidates?: GeocodeCandidate[];
 }
 
 export type GeocodeOutcome = GeocodeResult | GeocodeFailure;
@@ -67,9 +90,9 @@ export interface Geocoder {
   readonly provider: GeocodeProviderName;
   /**
    * Never throws for a bad or unknown address: answers a failure instead. May reject only when `signal` aborts
-   * (with the signal's reason).
+   * (with the signal's reason). `bias` orders the places an ambiguous text may mean (see GeocodeBias).
    */
-  geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome>;
+  geocode(address: string, signal?: AbortSignal, bias?: GeocodeBias): Promise<GeocodeOutcome>;
 }
 
 /**

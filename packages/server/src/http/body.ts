@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import type { AppState } from '../app/context.js';
-import { HttpError } from './errors.js';
+import type { AppState } from '../kernel/context.js';
+import { HttpError } from '../kernel/errors.js';
 
 export const DEFAULT_JSON_LIMIT = '1mb';
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import type { AppState } from '../app/context.js';
-import { forbidden } from './errors.js';
+import type { AppState } from '../kernel/context.js';
+import { forbidden } from '../kernel/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import type { AppState } from '../app/context.js';
-import { HttpError } from './errors.js';
+import type { AppState } from '../kernel/context.js';
+import { HttpError } from '../kernel/errors.js';
 
 /** Errors from Koa's own stack and libraries (http-errors: body parser, router) carry a status. */
 interface StatusError {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { pino, type Logger } from 'pino';
-import type { AppState } from '../app/context.js';
+import type { AppState } from '../kernel/context.js';
 
 export type { Logger };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { AppState } from '../app/context.js';
+import type { AppState } from '../kernel/context.js';
 
 /** An incoming id (1-128 of [A-Za-z0-9._-], a proxy's or a client's) is echoed; otherwise a fresh UUID is used. */
 const SANE_ID = /^[A-Za-z0-9._-]{1,128}$/;

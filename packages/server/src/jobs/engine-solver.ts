@@ -6,7 +6,7 @@
  * memory and the engine answers its best solution so far.
  */
 import { createSolverPool, defaultPoolSize, SolverPoolError, type SolverPool } from '@routier/engine/node';
-import type { Solver } from '../optimization/solver.js';
+import type { Solver } from '../kernel/solver.js';
 
 export interface EngineSolverOptions {
   /** Worker threads; default one per available core. */

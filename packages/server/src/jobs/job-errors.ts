@@ -1,6 +1,6 @@
-import type { JobError } from '@routier/sdk';
-import { HttpError } from '../http/errors.js';
-import { RunnerStoppedError } from './job-runner.js';
+import type { JobError } from '@routier/contract';
+import { HttpError } from '../kernel/errors.js';
+import { RunnerStoppedError } from '../kernel/job-runner.js';
 
 /** Why a job was cancelled (DELETE), as the abort reason of its signal. */
 export class JobCancelledError extends Error {

@@ -11,16 +11,18 @@ import type { PreparedOptimization } from '../optimization/optimization-service.
 import { JobCancelledError, jobErrorOf } from './job-errors.js';
 import { ProgressTracker } from './job-progress.js';
 import { findJobById, updateActiveJob, type JobPatch, type JobRecord } from './job-repository.js';
-import type { JobRunner } from './job-runner.js';
-import type { JobEventName, JobListener } from './job-service.js';
+import type { JobRunner } from '../kernel/job-runner.js';
+import type { JobEventName, JobListener } from './job-events.js';
 import type { Semaphore } from './semaphore.js';
 
 export const TICK_MS = 1000;
 
 export interface LiveJob {
   record: JobRecord;
-  /** Aborted by DELETE (reason JobCancelledError). */
+  /** Aborted by DELETE before the job has a plan (reason JobCancelledError): the work stops. */
   controller: AbortController;
+  /** Aborted by DELETE once the job has a plan: the search stops and the job keeps its best plan. */
+  stopSearch: AbortController;
   listeners: Set<JobListener>;
   /** Settles once the job has reached its terminal state and told its followers. */
   settled: Promise<void> | undefined;
@@ -95,6 +97,7 @@ export async function runJob(
             ...(record.kind === 'batch' ? { deadline: startedAt + timeLimitMs } : { timeLimitMs }),
             onProgress: (event) => sendIf(tracker?.onEngineProgress(event) ?? false),
             onRouteDone: (done, total) => sendIf(tracker?.onRouteDone(done, total) ?? false),
+            stopSignal: job.stopSearch.signal,
           });
           signal.throwIfAborted();
           return result;
@@ -102,7 +105,9 @@ export async function runJob(
         { signal: job.controller.signal },
       )
       .then(
-        (result) => finish(job, tracker, 'succeeded', { result }),
+        // Cancelled after a plan existed: the search stopped early and its best plan is the (partial) result.
+        (result) =>
+          finish(job, tracker, job.stopSearch.signal.aborted ? 'cancelled' : 'succeeded', { result }),
         (error: unknown) => {
           if (job.controller.signal.aborted) return finish(job, tracker, 'cancelled', {});
           const jobError = jobErrorOf(error);
@@ -143,7 +148,7 @@ async function saveEnd(knex: Knex, record: JobRecord, log: Logger): Promise<void
       status: record.status,
       progress: record.progress,
       history: record.history,
-      ...(record.status === 'succeeded' ? { result: record.result } : {}),
+      ...(record.result !== null ? { result: record.result } : {}),
       ...(record.error ? { error: record.error } : {}),
       finishedAt: new Date(record.finishedAt ?? Date.now()),
       heartbeat: true,

@@ -1,4 +1,4 @@
-import type { OptimizationJob } from '@routier/sdk';
+import type { OptimizationJob } from '@routier/contract';
 import type { JobRecord } from './job-repository.js';
 
 /** A job as the API shows it: with its history (GET one job) or without (lists and events). */
@@ -13,7 +13,10 @@ export function presentJob(record: JobRecord, withHistory: boolean): Optimizatio
     timeLimitSeconds: record.timeLimitSeconds,
     progress: record.progress,
     ...(withHistory ? { history: record.history } : {}),
-    result: (record.status === 'succeeded' ? record.result : null) as OptimizationJob['result'],
+    result: (record.status === 'succeeded' || record.status === 'cancelled'
+      ? record.result
+      : null) as OptimizationJob['result'],
     error: record.error,
+    partial: record.status === 'cancelled' && record.result !== null,
   };
 }

@@ -5,7 +5,7 @@
  * progress event is worth sending: on an improvement at most every 250 ms, otherwise once a second.
  */
 import type { Objective, ProgressEvent } from '@routier/engine';
-import type { JobProgress, JobProgressPoint } from '@routier/sdk';
+import type { JobProgress, JobProgressPoint } from '@routier/contract';
 
 export const MAX_HISTORY = 200;
 export const MIN_EVENT_INTERVAL_MS = 250;
@@ -30,6 +30,7 @@ export function initialProgress(objective: Objective, routesTotal: number | null
     elapsedMs: 0,
     iterations: 0,
     bestCost: null,
+    unassigned: null,
     objective,
     routesDone: routesTotal === null ? null : 0,
     routesTotal,
@@ -40,6 +41,8 @@ export class ProgressTracker {
   readonly progress: JobProgress;
   history: JobProgressPoint[] = [];
   private lastEventAt = -Infinity;
+  /** The engine's search value of its best solution (to tell improvements). */
+  private searchBest: number | null = null;
 
   constructor(
     objective: Objective,
@@ -56,10 +59,15 @@ export class ProgressTracker {
   onEngineProgress(event: ProgressEvent): boolean {
     this.touch();
     this.progress.iterations = event.iterations;
-    const cost = event.bestCost === null ? null : apiCost(this.progress.objective, event.bestCost);
-    const improved = cost !== null && (this.progress.bestCost === null || cost < this.progress.bestCost);
+    // The engine's best is judged by its search value (penalties for stops left out included); what is shown
+    // is what the plan's routes cost, in the plan's unit, and how many stops it leaves out.
+    const improved =
+      event.bestCost !== null && (this.searchBest === null || event.bestCost < this.searchBest);
     if (improved) {
-      this.progress.bestCost = cost;
+      this.searchBest = event.bestCost;
+      this.progress.bestCost =
+        event.bestRoutesCost === null ? null : apiCost(this.progress.objective, event.bestRoutesCost);
+      this.progress.unassigned = event.unassigned;
       this.record();
     }
     return this.due(improved);

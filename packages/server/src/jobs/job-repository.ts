@@ -3,7 +3,7 @@
  * a PostgreSQL array). Updates of a running job are conditional on it still running, so a job cancelled
  * meanwhile (by another process) is never overwritten.
  */
-import type { JobError, JobKind, JobProgress, JobProgressPoint, JobStatus } from '@routier/sdk';
+import type { JobError, JobKind, JobProgress, JobProgressPoint, JobStatus } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { deletedCount, toCount, toIso, toIsoOrNull } from '../db/rows.js';
 
@@ -59,7 +59,8 @@ function fromRow(row: Row): JobRecord {
     status: row.status,
     input: json(row.input),
     timeLimitSeconds: row.time_limit_s,
-    progress: json(row.progress),
+    // Jobs written before `unassigned` was reported lack it.
+    progress: withUnassigned(json<JobProgress>(row.progress)!),
     history: json(row.history),
     result: json(row.result) ?? null,
     error: json(row.error) ?? null,
@@ -194,4 +195,8 @@ export async function failStaleJobs(db: Queryable, staleBefore: Date, error: Job
 /** Deletes jobs finished before `before`. */
 export async function purgeFinishedJobs(db: Queryable, before: Date): Promise<number> {
   return deletedCount(db(TABLE).whereNotNull('finished_at').where('finished_at', '<', before).delete());
+}
+
+function withUnassigned(progress: JobProgress): JobProgress {
+  return progress.unassigned === undefined ? { ...progress, unassigned: null } : progress;
 }

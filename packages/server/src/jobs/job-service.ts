@@ -9,11 +9,12 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { JobStatus, OptimizationJob, OptimizationJobCreate } from '@routier/sdk';
-import { conflict, HttpError, notFound } from '../http/errors.js';
+import type { JobStatus, OptimizationJob, OptimizationJobCreate } from '@routier/contract';
+import { conflict, HttpError, notFound } from '../kernel/errors.js';
 import type { OptimizationService } from '../optimization/optimization-service.js';
 import { JOB_TIME_LIMIT } from '../optimization/constants.js';
 import { runJob, type LiveJob } from './job-execution.js';
+import type { JobEventName, JobListener } from './job-events.js';
 import { presentJob } from './job-presenter.js';
 import { INTERRUPTED } from './job-errors.js';
 import {
@@ -26,12 +27,9 @@ import {
   type JobRecord,
 } from './job-repository.js';
 import { initialProgress } from './job-progress.js';
-import type { JobRunner } from './job-runner.js';
+import type { JobRunner } from '../kernel/job-runner.js';
 import { Semaphore } from './semaphore.js';
 import { JobCancelledError } from './job-errors.js';
-
-export type JobEventName = 'progress' | 'done' | 'failed' | 'cancelled';
-export type JobListener = (event: JobEventName, job: OptimizationJob) => void;
 
 /** A running job's heartbeat older than this means its process is gone. */
 export const STALE_AFTER_MS = 30_000;
@@ -103,6 +101,7 @@ export class JobService {
     const job: LiveJob = {
       record,
       controller: new AbortController(),
+      stopSearch: new AbortController(),
       listeners: new Set(),
       settled: undefined,
     };
@@ -146,7 +145,10 @@ export class JobService {
     if (record.status === 'cancelled') return presentJob(record, true);
     const local = this.live.get(id);
     if (local) {
-      local.controller.abort(new JobCancelledError());
+      // A job with a plan stops its search and keeps the best plan; one without stops altogether.
+      const progress = local.record.progress;
+      const hasPlan = progress.bestCost !== null || (progress.routesDone ?? 0) > 0;
+      (hasPlan ? local.stopSearch : local.controller).abort(new JobCancelledError());
       await local.settled;
     } else {
       await cancelRemoteJob(this.options.knex, id, record.progress);

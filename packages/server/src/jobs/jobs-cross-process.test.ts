@@ -1,9 +1,9 @@
-import type { OptimizationJob } from '@routier/sdk';
+import type { OptimizationJob } from '@routier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/index.js';
-import { AUSTIN, PLACES, signedIn } from '../optimization/test-support/planning-fixtures.js';
-import { ScriptedSolver } from '../optimization/test-support/scripted-solver.js';
-import { openJobStream } from '../optimization/test-support/sse-reader.js';
+import { AUSTIN, PLACES, signedIn } from '../test-support/optimization/planning-fixtures.js';
+import { ScriptedSolver } from '../test-support/optimization/scripted-solver.js';
+import { openJobStream } from '../test-support/optimization/sse-reader.js';
 import { InlineJobRunner } from './job-runner.js';
 
 const basicJob = {

@@ -1,10 +1,10 @@
 import { EngineError } from '@routier/engine';
-import type { OptimizationJob } from '@routier/sdk';
+import type { OptimizationJob } from '@routier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/index.js';
-import { AUSTIN, createVehicle, PLACES, signedIn } from '../optimization/test-support/planning-fixtures.js';
-import { ScriptedSolver } from '../optimization/test-support/scripted-solver.js';
-import { openJobStream } from '../optimization/test-support/sse-reader.js';
+import { AUSTIN, createVehicle, PLACES, signedIn } from '../test-support/optimization/planning-fixtures.js';
+import { ScriptedSolver } from '../test-support/optimization/scripted-solver.js';
+import { openJobStream } from '../test-support/optimization/sse-reader.js';
 import { InlineJobRunner } from './job-runner.js';
 
 const basicJob = (timeLimitSeconds = 5) => ({
@@ -123,8 +123,23 @@ describe('optimisation jobs', () => {
     expect((await (await openJobStream(client, job.id)).events).map((e) => e.event)).toEqual(['done']);
   });
 
+  it('keeps the best plan of a job cancelled once it has one, marked partial', async () => {
+    solver.script = { durationMs: 60_000, progressEveryMs: 20 };
+    const { body: job } = await client.post<OptimizationJob>('/api/optimization-jobs', basicJob(120));
+    const stream = await openJobStream(client, job.id);
+    await stream.waitFor((e) => e.job.progress.bestCost !== null);
+    const cancelled = await client.delete<OptimizationJob>(`/api/optimization-jobs/${job.id}`);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', partial: true, error: null });
+    expect(cancelled.body.result).toMatchObject({ optimizedRoute: { sequence: expect.any(Array) } });
+    expect(cancelled.body.progress.unassigned).toBe(0);
+    const stored = (await client.get<OptimizationJob>(`/api/optimization-jobs/${job.id}`)).body;
+    expect(stored).toMatchObject({ status: 'cancelled', partial: true, result: cancelled.body.result });
+    expect((await stream.events).map((e) => e.event).at(-1)).toBe('cancelled');
+  });
+
   it('cancels a running job with DELETE: the search stops and the stream ends with cancelled', async () => {
-    solver.script = { durationMs: 60_000, progressEveryMs: 50 };
+    // No progress yet (the first would come after a minute): nothing to keep.
+    solver.script = { durationMs: 60_000, progressEveryMs: 60_000 };
     const before = solver.cancelled;
     const { body: job } = await client.post<OptimizationJob>('/api/optimization-jobs', basicJob(120));
     const stream = await openJobStream(client, job.id);

@@ -4,7 +4,7 @@
  * client goes away or the stream ends.
  */
 import { PassThrough } from 'node:stream';
-import type { AppContext } from '../app/context.js';
+import type { AppContext } from '../kernel/context.js';
 
 export const HEARTBEAT_MS = 15_000;
 

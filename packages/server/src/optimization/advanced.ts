@@ -2,12 +2,13 @@
  * POST /api/routes/optimize-advanced: one vehicle of the user's with service times, demands, priorities,
  * time windows and special requirements under the document 2 constraints (defaults in constants.ts).
  */
-import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/sdk';
+import { placementPolicy, type PlacementPolicy } from '../geo/placement/index.js';
+import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/contract';
 import { profileOf } from '../geo/index.js';
 import { checkTimeWindows, ownedVehicles } from './checks.js';
 import { ADVANCED_DEFAULTS, DAY_START_MINUTES, syncTimeLimitMs } from './constants.js';
 import { locate } from './locate.js';
-import type { PlanningDeps, RunControl } from './planning-deps.js';
+import { searchSignal, type PlanningDeps, type RunControl } from './deps.js';
 import type { PlanningVehicle } from './ports.js';
 import { engineJobs, engineOptions, engineVehicle } from './problem.js';
 import {
@@ -30,6 +31,8 @@ export interface PreparedAdvanced {
   vehicle: PlanningVehicle;
   stops: PlannedStop[];
   constraints: Required<NonNullable<AdvancedOptimizeRequest['constraints']>>;
+  /** How sure the plan must be of where the stops are. */
+  placement: PlacementPolicy;
 }
 
 export async function prepareAdvanced(
@@ -41,7 +44,13 @@ export async function prepareAdvanced(
   const defaults = await deps.ports.stopDefaults(userId);
   const stops = input.destinations.map((d) => stopFromInput(d, defaults));
   checkTimeWindows(stops);
-  return { input, vehicle, stops, constraints: { ...ADVANCED_DEFAULTS, ...input.constraints } };
+  return {
+    input,
+    vehicle,
+    stops,
+    constraints: { ...ADVANCED_DEFAULTS, ...input.constraints },
+    placement: placementPolicy(defaults.placement, input.placement),
+  };
 }
 
 export async function runAdvanced(
@@ -49,9 +58,9 @@ export async function runAdvanced(
   prepared: PreparedAdvanced,
   control: RunControl = {},
 ): Promise<AdvancedOptimizeResponse> {
-  const { input, vehicle, stops, constraints: c } = prepared;
+  const { input, vehicle, stops, constraints: c, placement } = prepared;
   const { signal } = control;
-  const located = await locate(deps.geocoder, input.startLocation, stops, {
+  const located = await locate(deps.geocoder, input.startLocation, stops, placement, {
     stopField: (i) => `destinations.${i}.address`,
     signal,
   });
@@ -83,7 +92,7 @@ export async function runAdvanced(
     prioritizeUrgent: c.prioritizeUrgent,
   });
   const solution = await deps.solver
-    .solve(problem, options, { signal, onProgress: control.onProgress })
+    .solve(problem, options, { signal: searchSignal(control), onProgress: control.onProgress })
     .catch((error: unknown) => {
       throw solveFailure(error);
     });

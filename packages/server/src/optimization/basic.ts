@@ -1,9 +1,10 @@
 /** POST /api/routes/optimize: checks, then the basic optimisation of the request's addresses. */
-import type { BasicOptimizeRequest, BasicOptimizeResponse } from '@routier/sdk';
+import type { BasicOptimizeRequest, BasicOptimizeResponse } from '@routier/contract';
+import { placementPolicy } from '../geo/placement/index.js';
 import { ownedVehicles } from './checks.js';
 import { optimizeStops, type StopsRequest } from './optimize-stops.js';
-import type { PlanningDeps, RunControl } from './planning-deps.js';
-import { stopFromAddress } from './stops.js';
+import type { PlanningDeps, RunControl } from './deps.js';
+import { stopFromAddress, stopFromInput } from './stops.js';
 
 export type PreparedBasic = StopsRequest;
 
@@ -16,15 +17,19 @@ export async function prepareBasic(
     input.vehicleId === undefined
       ? undefined
       : (await ownedVehicles(deps.ports, userId, [input.vehicleId], () => 'vehicleId'))[0];
+  const defaults = await deps.ports.stopDefaults(userId);
   return {
     startLocation: input.startLocation,
-    stops: input.destinations.map(stopFromAddress),
+    stops: input.destinations.map((d) =>
+      typeof d === 'string' ? stopFromAddress(d) : stopFromInput(d, defaults),
+    ),
     vehicleType: input.vehicleType,
     vehicle,
     objective: input.priority ?? 'distance',
     returnToStart: input.returnToStart ?? true,
     services: input.services,
     stopField: (i) => `destinations.${i}`,
+    placement: placementPolicy(defaults.placement, input.placement),
   };
 }
 

@@ -1,7 +1,12 @@
-import type { BatchOptimizeResponse, BasicOptimizeResponse, OptimizationJob, User } from '@routier/sdk';
+import type { BatchOptimizeResponse, BasicOptimizeResponse, OptimizationJob, User } from '@routier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/index.js';
-import { createRoute, createVehicle, insertRoute, PLACES } from './test-support/planning-fixtures.js';
+import {
+  createRoute,
+  createVehicle,
+  insertRoute,
+  PLACES,
+} from '../test-support/optimization/planning-fixtures.js';
 
 interface StoredRoute {
   status: string;

@@ -7,12 +7,19 @@
  * located - is reported and does not stop the others. Cancellation stops the routes not yet finished;
  * those already stored stay.
  */
-import type { BatchFailure, BatchOptimizeResponse, BatchResult, Objective } from '@routier/sdk';
+import { placementPolicy, type PlacementPolicy } from '../geo/placement/index.js';
+import type {
+  BatchFailure,
+  BatchOptimizeResponse,
+  BatchResult,
+  Objective,
+  PlacementOptions,
+} from '@routier/contract';
 import type { Logger } from 'pino';
-import { HttpError } from '../http/errors.js';
-import { FALLBACK_VEHICLE_TYPE, syncTimeLimitMs } from './constants.js';
-import { optimizeStops } from './optimize-stops.js';
-import type { PlanningDeps, RunControl } from './planning-deps.js';
+import { HttpError } from '../kernel/errors.js';
+import { ADVANCED_DEFAULTS, DAY_START_MINUTES, FALLBACK_VEHICLE_TYPE, syncTimeLimitMs } from './constants.js';
+import { optimizeStops, type StopsConstraints } from './optimize-stops.js';
+import type { PlanningDeps, RunControl } from './deps.js';
 import type { PlanningRoute, PlanningVehicle } from './ports.js';
 import { stopFromInput } from './stops.js';
 
@@ -24,6 +31,7 @@ const MIN_ROUTE_MS = 200;
 export interface BatchInput {
   routeIds: number[];
   priority?: Objective;
+  placement?: PlacementOptions;
 }
 
 export interface BatchControl extends RunControl {
@@ -49,6 +57,7 @@ export async function runBatch(
     ...new Set([...routes.values()].flatMap((r) => (r.vehicleId === null ? [] : [r.vehicleId]))),
   ];
   const vehicles = new Map((await deps.ports.findVehicles(userId, vehicleIds)).map((v) => [v.id, v]));
+  const placement = placementPolicy((await deps.ports.stopDefaults(userId)).placement, input.placement);
 
   const outcomes: (BatchResult | BatchFailure)[] = new Array(input.routeIds.length);
   let done = 0;
@@ -62,7 +71,14 @@ export async function runBatch(
       const left = control.deadline === undefined ? Infinity : control.deadline - Date.now();
       if (!route)
         outcomes[index] = { routeId, code: 'ROUTE_NOT_FOUND', message: `Route ${routeId} not found` };
-      else if (left < MIN_ROUTE_MS) {
+      else if (control.stopSignal?.aborted) {
+        // The job was cancelled once some routes were done: they keep their plans, the rest are not started.
+        outcomes[index] = {
+          routeId,
+          code: 'OPTIMIZATION_FAILED',
+          message: `The job was cancelled before route ${route.name} was optimised`,
+        };
+      } else if (left < MIN_ROUTE_MS) {
         outcomes[index] = {
           routeId,
           code: 'OPTIMIZATION_FAILED',
@@ -74,7 +90,7 @@ export async function runBatch(
           control.timeLimitMs ?? syncTimeLimitMs('basic', route.destinations.length),
           left - MIN_ROUTE_MS / 2,
         );
-        outcomes[index] = await optimizeRoute(deps, userId, route, vehicle, input, {
+        outcomes[index] = await optimizeRoute(deps, userId, route, vehicle, input, placement, {
           ...control,
           timeLimitMs,
         });
@@ -90,12 +106,34 @@ export async function runBatch(
   return { totalOptimized: results.length, results, failures };
 }
 
+/**
+ * Everything stored with a route constrains its plan: the stops' own windows, service, demand, priority and
+ * requirements (engine jobs), its vehicle's capacity, shift, distance and skills, and its saved advanced
+ * constraints (route time, stop count, whether windows hold and may be late, urgent first).
+ */
+function storedConstraints(route: PlanningRoute, vehicle: PlanningVehicle | undefined): StopsConstraints {
+  const c = { ...ADVANCED_DEFAULTS, ...(route.constraints ?? {}) };
+  return {
+    vehicle,
+    limits: {
+      startMinutes: DAY_START_MINUTES,
+      returnToStart: true,
+      ...(route.constraints?.maxRouteTime === undefined ? {} : { maxRouteMinutes: c.maxRouteTime }),
+      ...(route.constraints?.maxStops === undefined ? {} : { maxStops: c.maxStops }),
+    },
+    timeWindows: c.respectTimeWindows,
+    softWindows: c.respectTimeWindows && c.allowLateDeliveries,
+    prioritizeUrgent: c.prioritizeUrgent,
+  };
+}
+
 async function optimizeRoute(
   deps: PlanningDeps,
   userId: number,
   route: PlanningRoute,
   vehicle: PlanningVehicle | undefined,
   input: BatchInput,
+  placement: PlacementPolicy,
   control: BatchControl,
 ): Promise<BatchResult | BatchFailure> {
   try {
@@ -119,8 +157,10 @@ async function optimizeRoute(
         objective: input.priority ?? 'distance',
         returnToStart: true,
         stopField: (i) => `destinations.${i}`,
+        placement,
+        constraints: storedConstraints(route, vehicle),
       },
-      { signal: control.signal, timeLimitMs: control.timeLimitMs },
+      { signal: control.signal, stopSignal: control.stopSignal, timeLimitMs: control.timeLimitMs },
     );
     const stored = await deps.ports.saveRouteOptimization(userId, route.id, {
       optimizedRoute: answer as unknown as Record<string, unknown>,
@@ -137,6 +177,7 @@ async function optimizeRoute(
       estimatedTime: answer.optimizedRoute.estimatedTime,
       totalCost: answer.pricing.total,
       previousCost: route.totalCost,
+      unassigned: answer.unassigned ?? [],
     };
   } catch (error) {
     if (control.signal?.aborted) throw error;

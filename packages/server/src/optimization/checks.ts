@@ -3,7 +3,7 @@
  * user's (else 404 VEHICLE_NOT_FOUND, never revealing another user's record) and active, and time windows
  * do not end before they start (JSON Schema cannot say so).
  */
-import { HttpError, validationFailed, type ErrorDetail } from '../http/errors.js';
+import { HttpError, validationFailed, type ErrorDetail } from '../kernel/errors.js';
 import type { PlanningPorts, PlanningVehicle } from './ports.js';
 import type { PlannedStop } from './stops.js';
 

@@ -2,11 +2,13 @@
  * POST /api/fleet-optimizations/optimize: the destinations split among the user's chosen vehicles from one
  * depot, each vehicle with its capacity, working hours, distance limit, special features and speed.
  */
-import type { FleetOptimizeRequest, FleetOptimizeResponse, FleetRoute } from '@routier/sdk';
+import { routeCost, searchPricing } from './pricing-objective.js';
+import { placementPolicy, type PlacementPolicy } from '../geo/placement/index.js';
+import type { FleetOptimizeRequest, FleetOptimizeResponse, FleetRoute } from '@routier/contract';
 import { checkTimeWindows, ownedVehicles } from './checks.js';
 import { DAY_START_MINUTES, syncTimeLimitMs } from './constants.js';
 import { locate } from './locate.js';
-import type { PlanningDeps, RunControl } from './planning-deps.js';
+import { searchSignal, type PlanningDeps, type RunControl } from './deps.js';
 import type { PlanningVehicle } from './ports.js';
 import { engineJobs, engineOptions, engineVehicle } from './problem.js';
 import { fleetUnassignedOf, geometryOf, routeFigures, routeLocations, scheduleOf } from './schedule.js';
@@ -19,6 +21,8 @@ export interface PreparedFleet {
   input: FleetOptimizeRequest;
   vehicles: PlanningVehicle[];
   stops: PlannedStop[];
+  /** How sure the plan must be of where the stops are. */
+  placement: PlacementPolicy;
 }
 
 export async function prepareFleet(
@@ -30,7 +34,7 @@ export async function prepareFleet(
   const defaults = await deps.ports.stopDefaults(userId);
   const stops = input.destinations.map((d) => stopFromInput(d, defaults));
   checkTimeWindows(stops);
-  return { input, vehicles, stops };
+  return { input, vehicles, stops, placement: placementPolicy(defaults.placement, input.placement) };
 }
 
 export async function runFleet(
@@ -38,9 +42,9 @@ export async function runFleet(
   prepared: PreparedFleet,
   control: RunControl = {},
 ): Promise<FleetOptimizeResponse> {
-  const { input, vehicles, stops } = prepared;
+  const { input, vehicles, stops, placement } = prepared;
   const { signal } = control;
-  const located = await locate(deps.geocoder, input.startLocation, stops, {
+  const located = await locate(deps.geocoder, input.startLocation, stops, placement, {
     stopField: (i) => `destinations.${i}.address`,
     signal,
   });
@@ -50,18 +54,25 @@ export async function runFleet(
     startMinutes: input.startTime ?? DAY_START_MINUTES,
     returnToStart: input.returnToStart ?? true,
   };
+  const pricing = searchPricing(
+    input.priority ?? 'cost',
+    vehicles.map((v) => v.costPerKm),
+  );
   const problem = {
     locations: travel.locations,
-    vehicles: vehicles.map((v) => engineVehicle(v, limits, deps.router, profile)),
+    vehicles: vehicles.map((v, i) => ({
+      ...engineVehicle(v, limits, deps.router, profile),
+      costPerKm: pricing.searchRates[i],
+    })),
     jobs: engineJobs(stops, { timeWindows: true }),
   };
   const options = engineOptions({
-    objective: input.priority ?? 'distance',
+    objective: pricing.objective,
     timeLimitMs: control.timeLimitMs ?? syncTimeLimitMs('fleet', stops.length),
     balanceWorkload: input.balanceWorkload ?? false,
   });
   const solution = await deps.solver
-    .solve(problem, options, { signal, onProgress: control.onProgress })
+    .solve(problem, options, { signal: searchSignal(control), onProgress: control.onProgress })
     .catch((error: unknown) => {
       throw solveFailure(error);
     });
@@ -78,6 +89,7 @@ export async function runFleet(
           vehicleId: vehicle.id,
           vehicleName: vehicle.name,
           ...routeFigures(route),
+          totalCost: routeCost(route.distanceM, vehicle.costPerKm),
           schedule: scheduleOf(route, plan),
           geometry: await geometryOf(deps.router, routeLocations(route), travel.points, profile, signal),
         };
@@ -92,7 +104,7 @@ export async function runFleet(
     solution: {
       vehicleCount: routes.length,
       totalDistance: km1(solution.totals.distanceM),
-      totalCost: money(solution.totals.cost),
+      totalCost: money(routes.reduce((sum, r) => sum + r.totalCost, 0)),
       totalTime: routes.reduce((sum, r) => sum + r.totalTime, 0),
       averageUtilization: percent1(meanUtilization),
       routes,

@@ -1,7 +1,7 @@
 import { EngineError } from '@routier/engine';
 import { describe, expect, it } from 'vitest';
 import { HaversineRouter } from '../geo/index.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../kernel/errors.js';
 import { syncTimeLimitMs } from './constants.js';
 import { engineJobs, engineOptions, engineVehicle } from './problem.js';
 import { requestFieldOf, solveFailure } from './solve-errors.js';

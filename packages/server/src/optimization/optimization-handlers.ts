@@ -3,14 +3,14 @@
  * shutdown waits for it) with the solve in the worker pool, and is cancelled when the client goes away.
  * Rate-limited per user with the general limiter (one budget for every optimisation call).
  */
-import type { JobKind } from '@routier/sdk';
-import type { AppContext } from '../app/context.js';
-import { defineHandlers } from '../app/registry.js';
-import type { AppServices } from '../app/services.js';
-import { byUserOrIp, rateLimit } from '../rate-limit/rate-limit-middleware.js';
-import { answerUnlessGone } from './client-abort.js';
+import type { JobKind } from '@routier/contract';
+import type { AppContext } from '../kernel/context.js';
+import { defineHandlers } from '../kernel/registry.js';
+import type { AppServices } from '../kernel/services.js';
+import { byUserOrIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
+import { answerUnlessGone } from '../kernel/client-abort.js';
 import type { KindInputs } from './optimization-service.js';
-import { planningFor } from './planning.js';
+import { optimizationsFor } from './optimizations-for.js';
 import { solveFailure } from './solve-errors.js';
 
 export function optimizationHandlers(services: AppServices) {
@@ -18,7 +18,7 @@ export function optimizationHandlers(services: AppServices) {
 
   const optimize = async <K extends JobKind>(ctx: AppContext, kind: K, input: KindInputs[K]) => {
     const userId = ctx.state.user!.id;
-    const { optimizations } = planningFor(services);
+    const optimizations = optimizationsFor(services);
     const prepared = await optimizations.prepare(kind, userId, input);
     await answerUnlessGone(ctx, (signal) =>
       services.jobs

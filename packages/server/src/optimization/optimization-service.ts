@@ -14,12 +14,12 @@ import type {
   FleetOptimizeRequest,
   FleetOptimizeResponse,
   JobKind,
-} from '@routier/sdk';
+} from '@routier/contract';
 import { prepareAdvanced, runAdvanced } from './advanced.js';
 import { prepareBasic, runBasic } from './basic.js';
 import { runBatch, type BatchControl, type BatchInput } from './batch.js';
 import { prepareFleet, runFleet } from './fleet.js';
-import type { PlanningDeps } from './planning-deps.js';
+import type { PlanningDeps } from './deps.js';
 
 export interface KindInputs {
   basic: BasicOptimizeRequest;
@@ -37,7 +37,7 @@ export interface KindResults {
 
 export interface PreparedOptimization<K extends JobKind = JobKind> {
   kind: K;
-  /** What progress `bestCost` measures. */
+  /** The unit of progress `bestCost` (km, minutes or $): what the engine minimises for this kind. */
   objective: Objective;
   run(control?: BatchControl): Promise<KindResults[K]>;
 }
@@ -51,7 +51,15 @@ export class OptimizationService {
     input: KindInputs[K],
   ): Promise<PreparedOptimization<K>> {
     const deps = this.deps;
-    const objective = (input as { priority?: Objective }).priority ?? 'distance';
+    const priority = (input as { priority?: Objective }).priority;
+    // The engine's own objective: a one-vehicle `cost` is solved as distance (one rate), a fleet's default is
+    // money (pricing-objective.ts).
+    const objective: Objective =
+      kind === 'fleet'
+        ? (priority ?? 'cost')
+        : priority === 'cost' && kind === 'basic'
+          ? 'distance'
+          : (priority ?? 'distance');
     let run: (control: BatchControl) => Promise<KindResults[JobKind]>;
     switch (kind) {
       case 'basic': {

@@ -1,22 +1,28 @@
 /**
- * The basic optimisation of one list of stops (the quick-create call, and each route of a batch): one
- * vehicle visits every stop from the start (returning to it unless told otherwise), minimising distance,
- * time or cost; answered in the BasicOptimizeResponse shape with pricing and the entered-order baseline.
+ * The optimisation of one list of stops by one vehicle, answered in the BasicOptimizeResponse shape with
+ * pricing and the entered-order baseline:
+ * - basic (the quick-create call): every stop is visited from the start (returning to it unless told
+ *   otherwise), minimising distance, time or cost; no shift, capacity or windows;
+ * - constrained (a stored route: batch, jobs): the stops' windows, service times, demand, priority and
+ *   requirements, and the route's vehicle with its capacity, shift, distance limit and skills (no vehicle: no
+ *   such limits). Stops that cannot be served come back in `unassigned` with the blocking constraint, and each
+ *   planned stop carries its arrival, departure and wait (minutes after midnight).
  */
-import type { Objective } from '@routier/engine';
-import type { BasicOptimizeResponse, PricingServices } from '@routier/sdk';
-import { profileOf } from '../geo/index.js';
-import { HttpError } from '../http/errors.js';
+import type { PlacementPolicy } from '../geo/placement/index.js';
+import type { Objective, ProblemInput } from '@routier/engine';
+import type { BasicOptimizeResponse, PricingServices } from '@routier/contract';
+import { profileOf, type VehicleProfile } from '../geo/index.js';
+import { HttpError } from '../kernel/errors.js';
 import { syncTimeLimitMs } from './constants.js';
 import { locate } from './locate.js';
-import type { PlanningDeps, RunControl } from './planning-deps.js';
+import { searchSignal, type PlanningDeps, type RunControl } from './deps.js';
 import type { PlanningVehicle, VehicleType } from './ports.js';
 import { driveOrder, enteredOrder } from './present-basic.js';
-import { basicProblem, engineOptions } from './problem.js';
-import { geometryOf } from './schedule.js';
+import { basicProblem, engineJobs, engineOptions, engineVehicle, type VehicleLimits } from './problem.js';
+import { geometryOf, scheduleOf, unassignedOf } from './schedule.js';
 import { solveFailure } from './solve-errors.js';
 import type { PlannedStop } from './stops.js';
-import { travelMatrix } from './travel.js';
+import { travelMatrix, type Travel } from './travel.js';
 import { km1 } from './units.js';
 
 export interface StopsRequest {
@@ -30,6 +36,46 @@ export interface StopsRequest {
   services?: PricingServices;
   /** How stop i is named in error details. */
   stopField: (index: number) => string;
+  /** How sure the plan must be of where the stops are. */
+  placement: PlacementPolicy;
+  /** A stored route's constraints; absent: the basic call. */
+  constraints?: StopsConstraints;
+}
+
+export interface StopsConstraints {
+  /** The vehicle that drives the route; absent: a vehicle without capacity, shift or distance limits. */
+  vehicle?: PlanningVehicle;
+  limits: VehicleLimits;
+  timeWindows: boolean;
+  softWindows: boolean;
+  prioritizeUrgent: boolean;
+}
+
+/** The engine problem of a constrained route: its vehicle (or an unlimited one serving every requirement). */
+function constrainedProblem(
+  deps: PlanningDeps,
+  travel: Travel,
+  stops: readonly PlannedStop[],
+  constraints: StopsConstraints,
+  fallbackType: VehicleType,
+  profile: VehicleProfile,
+): ProblemInput {
+  const vehicle: PlanningVehicle = constraints.vehicle ?? {
+    id: 0,
+    name: fallbackType,
+    type: fallbackType,
+    capacity: null,
+    costPerKm: 1,
+    isActive: true,
+    maxWorkHours: 24,
+    maxDistance: 1_000_000,
+    specialFeatures: [...new Set(stops.flatMap((s) => s.specialRequirements))],
+  };
+  return {
+    locations: travel.locations,
+    vehicles: [engineVehicle(vehicle, constraints.limits, deps.router, profile)],
+    jobs: engineJobs(stops, { timeWindows: constraints.timeWindows }),
+  };
 }
 
 export async function optimizeStops(
@@ -40,32 +86,37 @@ export async function optimizeStops(
 ): Promise<BasicOptimizeResponse> {
   const { stops, vehicle, returnToStart } = request;
   const { signal } = control;
-  const located = await locate(deps.geocoder, request.startLocation, stops, {
+  const located = await locate(deps.geocoder, request.startLocation, stops, request.placement, {
     stopField: request.stopField,
     signal,
   });
   const vehicleType = vehicle?.type ?? request.vehicleType;
   const profile = profileOf(vehicleType);
   const travel = await travelMatrix(deps.router, located.start, located.points, profile, signal);
-  const problem = basicProblem(
-    travel,
-    stops.length,
-    { id: vehicle?.id ?? 0, name: vehicle?.name ?? vehicleType, costPerKm: vehicle?.costPerKm ?? 1 },
-    returnToStart,
-  );
+  const { constraints } = request;
+  const problem = constraints
+    ? constrainedProblem(deps, travel, stops, constraints, vehicleType, profile)
+    : basicProblem(
+        travel,
+        stops.length,
+        { id: vehicle?.id ?? 0, name: vehicle?.name ?? vehicleType, costPerKm: vehicle?.costPerKm ?? 1 },
+        returnToStart,
+      );
   const options = engineOptions({
+    softWindows: constraints?.softWindows,
+    prioritizeUrgent: constraints?.prioritizeUrgent,
     // One vehicle at one rate: cost is distance times the rate, so the engine's single-vehicle path
     // (distance or time objectives only) finds the cheapest order too.
     objective: request.objective === 'cost' ? 'distance' : request.objective,
     timeLimitMs: control.timeLimitMs ?? syncTimeLimitMs('basic', stops.length),
   });
   const solution = await deps.solver
-    .solve(problem, options, { signal, onProgress: control.onProgress })
+    .solve(problem, options, { signal: searchSignal(control), onProgress: control.onProgress })
     .catch((error: unknown) => {
       throw solveFailure(error);
     });
   signal?.throwIfAborted();
-  if (solution.unassigned.length > 0) {
+  if (!constraints && solution.unassigned.length > 0) {
     const first = solution.unassigned[0];
     throw new HttpError(
       422,
@@ -76,6 +127,21 @@ export async function optimizeStops(
 
   const sequence = solution.routes.flatMap((route) => route.jobIndices.map((j) => j + 1));
   const driven = driveOrder(sequence, stops, travel, returnToStart);
+  const plan = { stops, points: travel.points };
+  if (constraints) {
+    const times = new Map(
+      solution.routes.flatMap((route) => scheduleOf(route, plan)).map((t) => [t.locationIndex, t]),
+    );
+    for (const stop of driven.stops) {
+      const time = times.get(stop.index);
+      if (time)
+        Object.assign(stop, {
+          arrivalTime: time.arrivalTime,
+          departureTime: time.departureTime,
+          waitTime: time.waitTime,
+        });
+    }
+  }
   const baseline = driveOrder(enteredOrder(stops.length), stops, travel, returnToStart);
   const path = [0, ...sequence, ...(returnToStart ? [0] : [])];
   const [geometry, pricing, baselinePricing] = await Promise.all([
@@ -111,5 +177,15 @@ export async function optimizeStops(
       estimatedTime: Math.round(baseline.durationS / 60),
       totalCost: baselinePricing.total,
     },
+    ...(constraints
+      ? {
+          unassigned: unassignedOf(solution, plan).map((u) => ({
+            index: u.locationIndex,
+            address: u.address,
+            code: u.code,
+            reason: u.reason,
+          })),
+        }
+      : {}),
   };
 }

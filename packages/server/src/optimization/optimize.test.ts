@@ -3,10 +3,10 @@ import type {
   BasicOptimizeResponse,
   FleetOptimizeResponse,
   OptimizationJob,
-} from '@routier/sdk';
+} from '@routier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/index.js';
-import { AUSTIN, createVehicle, PLACES, signedIn } from './test-support/planning-fixtures.js';
+import { AUSTIN, createVehicle, PLACES, signedIn } from '../test-support/optimization/planning-fixtures.js';
 
 /** Over HTTP with the real engine in real worker threads (the app's default job runner). */
 describe('optimisation calls', () => {

@@ -3,7 +3,15 @@
  * planning-ports.ts adapts the resource repositories and pricing service to them; tests and the future
  * pg-boss worker can provide their own.
  */
-import type { PricingBreakdown, PricingServices, Priority, SpecialRequirement, Stop } from '@routier/sdk';
+import type { PlacementDefaults } from '../geo/placement/index.js';
+import type {
+  AdvancedConstraints,
+  PricingBreakdown,
+  PricingServices,
+  Priority,
+  SpecialRequirement,
+  Stop,
+} from '@routier/contract';
 
 export type VehicleType = 'standard_truck' | 'heavy_duty' | 'cargo_van';
 
@@ -30,6 +38,8 @@ export interface PlanningRoute {
   startLocation: string;
   destinations: Stop[];
   totalCost: number | null;
+  /** Constraints saved with the route (advanced: maxRouteTime, maxStops, windows respected ...), or null. */
+  constraints: AdvancedConstraints | null;
 }
 
 /** What batch optimisation stores on a route. */
@@ -44,6 +54,8 @@ export interface RouteOptimizationUpdate {
 export interface StopDefaults {
   serviceMinutes: number;
   priority: Priority;
+  /** The user's default region and planning reach (geo/placement). */
+  placement: PlacementDefaults;
 }
 
 export interface PriceQuery {

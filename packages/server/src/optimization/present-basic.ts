@@ -3,7 +3,7 @@
  * (km to 1 decimal, driving minutes), plus the same figures for the order the stops were entered in (the
  * dashboard's savings baseline).
  */
-import type { GeoPoint, Leg, OptimizedStop } from '@routier/sdk';
+import type { GeoPoint, Leg, OptimizedStop } from '@routier/contract';
 import type { PlannedStop } from './stops.js';
 import { leg, type Travel } from './travel.js';
 import { km1, wholeMinutes } from './units.js';

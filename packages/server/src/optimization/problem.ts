@@ -7,7 +7,7 @@
 import type { JobInput, Objective, ProblemInput, VehicleInput } from '@routier/engine';
 import { profileOf, type Router, type VehicleProfile } from '../geo/index.js';
 import type { PlanningVehicle } from './ports.js';
-import type { PlainSolveOptions } from './solver.js';
+import type { PlainSolveOptions } from '../kernel/solver.js';
 import type { PlannedStop } from './stops.js';
 import { speedFactor, type Travel } from './travel.js';
 import { kmToMetres, minutesToSeconds } from './units.js';

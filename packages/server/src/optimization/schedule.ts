@@ -11,7 +11,7 @@ import type {
   LineString,
   ScheduleStop,
   UnassignedLocation,
-} from '@routier/sdk';
+} from '@routier/contract';
 import { RoutingError, type LatLng, type Router, type VehicleProfile } from '../geo/index.js';
 import type { PlannedStop } from './stops.js';
 import { clockText, km1, money, percent1, wholeMinutes } from './units.js';

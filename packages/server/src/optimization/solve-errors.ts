@@ -6,8 +6,8 @@
  * - a crashed worker -> 500 INTERNAL (logged by the error middleware; the pool replaces the worker).
  */
 import { EngineError } from '@routier/engine';
-import { HttpError } from '../http/errors.js';
-import { RunnerStoppedError } from '../jobs/job-runner.js';
+import { HttpError } from '../kernel/errors.js';
+import { RunnerStoppedError } from '../kernel/job-runner.js';
 
 /** `jobs[3].timeWindows[0]` -> `destinations.3.timeWindow` (job j is destination j). */
 export function requestFieldOf(enginePath: string | undefined): string | undefined {

@@ -2,7 +2,7 @@
  * Destinations as planning sees them: every field present, API units (minutes, kg, minutes after
  * midnight). Requests send strings (basic), StopInput objects (advanced, fleet) or stored Stops (batch).
  */
-import type { Priority, SpecialRequirement, StopInput, TimeWindow } from '@routier/sdk';
+import type { Priority, SpecialRequirement, StopGeocode, StopInput, TimeWindow } from '@routier/contract';
 import type { StopDefaults } from './ports.js';
 
 export interface PlannedStop {
@@ -20,6 +20,8 @@ export interface PlannedStop {
   /** Known coordinates (given by the client or stored earlier): no geocoding needed. */
   lat: number | null;
   lng: number | null;
+  /** How stored or sent coordinates were found (a confirmed point is not questioned again). */
+  geocode?: StopGeocode | null;
 }
 
 /** A destination that is only an address: no demand, no service time (basic optimisation). */
@@ -37,7 +39,10 @@ export function stopFromAddress(address: string): PlannedStop {
   };
 }
 
-export function stopFromInput(input: StopInput, defaults: StopDefaults): PlannedStop {
+export function stopFromInput(
+  input: StopInput,
+  defaults: Pick<StopDefaults, 'serviceMinutes' | 'priority'>,
+): PlannedStop {
   const hasPoint = typeof input.lat === 'number' && typeof input.lng === 'number';
   return {
     address: input.address,
@@ -49,6 +54,7 @@ export function stopFromInput(input: StopInput, defaults: StopDefaults): Planned
     specialRequirements: [...(input.specialRequirements ?? [])],
     lat: hasPoint ? (input.lat as number) : null,
     lng: hasPoint ? (input.lng as number) : null,
+    geocode: hasPoint ? (input.geocode ?? null) : null,
   };
 }
 

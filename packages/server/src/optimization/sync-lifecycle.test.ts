@@ -1,9 +1,9 @@
-import type { OptimizationJob } from '@routier/sdk';
+import type { OptimizationJob } from '@routier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InlineJobRunner } from '../jobs/job-runner.js';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/index.js';
-import { AUSTIN, PLACES, signedIn } from './test-support/planning-fixtures.js';
-import { ScriptedSolver } from './test-support/scripted-solver.js';
+import { AUSTIN, PLACES, signedIn } from '../test-support/optimization/planning-fixtures.js';
+import { ScriptedSolver } from '../test-support/optimization/scripted-solver.js';
 
 const basic = { startLocation: AUSTIN, vehicleType: 'cargo_van', destinations: PLACES.slice(0, 3) };
 const until = async (check: () => boolean, ms = 5000) => {

@@ -15,7 +15,7 @@ import {
   type TravelMatrix,
   type VehicleProfile,
 } from '../geo/index.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../kernel/errors.js';
 
 export interface Travel {
   profile: VehicleProfile;

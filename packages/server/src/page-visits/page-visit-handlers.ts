@@ -1,6 +1,6 @@
-import { defineHandlers } from '../app/registry.js';
-import type { AppServices } from '../app/services.js';
-import { byIp, rateLimit } from '../rate-limit/rate-limit-middleware.js';
+import { defineHandlers } from '../kernel/registry.js';
+import type { AppServices } from '../kernel/services.js';
+import { byIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
 import { insertPageVisit } from './page-visit-repository.js';
 
 /** Page-visit analytics. Storage failures are logged, never surfaced: tracking must not break a page. */

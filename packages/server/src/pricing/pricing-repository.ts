@@ -1,7 +1,7 @@
-import type { VehicleType } from '@routier/sdk';
+import type { VehicleType } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { deletedAny, toCount, toIso, toNumber } from '../db/rows.js';
-import { NEWEST_FIRST, type Page, type Paged } from '../planning/paging.js';
+import { NEWEST_FIRST, type Page, type Paged } from '../kernel/paging.js';
 
 /** A user's pricing rule for one vehicle type; dollars. */
 export interface PricingRuleRecord {

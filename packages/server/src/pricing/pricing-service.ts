@@ -16,12 +16,12 @@ import type {
   PricingRuleUpdate,
   PricingServices,
   VehicleType,
-} from '@routier/sdk';
+} from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { isUniqueViolation } from '../db/rows.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../kernel/errors.js';
 import { defaultRatePerKm } from '../vehicles/vehicle-types.js';
-import { roundMoney } from './money.js';
+import { roundMoney } from '../kernel/money.js';
 import {
   PRICING_RULE_TYPE_KEY,
   findPricingRuleForType,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/index.js';
-import { planningTestServer, signedIn } from '../test-support/planning.js';
-import { roundMoney } from './money.js';
+import { planningTestServer, signedIn } from '../test-support/planning-server.js';
+import { roundMoney } from '../kernel/money.js';
 import { computePrice, ratesFrom } from './pricing-service.js';
 
 interface Rule {

@@ -1,6 +1,7 @@
 /**
- * CSV import (POST /api/routes/upload-csv): the SDK's parser (one CSV format for console, CLI and server),
- * then every place located, then all routes written in one transaction, or none. Any bad row answers
+ * CSV import (POST /api/routes/upload-csv): the contract's parser (both layouts, one codec for console, CLI
+ * and server), vehicles found by name, duplicates of stored routes resolved by `onConflict`, every place
+ * located through the placement check, then all routes written in one transaction, or none. Any bad row answers
  * `400 CSV_INVALID` with one detail per problem (`row` 1-based, the header being row 1); over the limits
  * (10,000 rows, 200 stops in a route) `400 CSV_LIMIT_EXCEEDED`; over 5 MB `413 PAYLOAD_TOO_LARGE`.
  * A dry run checks everything the same way and writes nothing.
@@ -9,15 +10,24 @@ import {
   CSV_LIMITS,
   parseRoutesCsv,
   type CsvRowError,
+  type CsvStop,
   type CsvUploadRequest,
   type CsvUploadResult,
   type ParsedCsvRoute,
-} from '@routier/sdk';
-import { HttpError, payloadTooLarge, type ErrorDetail } from '../http/errors.js';
-import { roundKm, roundMoney } from '../pricing/money.js';
+  type StopInput,
+} from '@routier/contract';
+import {
+  placementDetails,
+  placementError,
+  placementPolicy,
+  type PlacementProblem,
+} from '../geo/placement/index.js';
+import { HttpError, payloadTooLarge, type ErrorDetail } from '../kernel/errors.js';
+import { roundKm, roundMoney } from '../kernel/money.js';
 import { readStopDefaults } from '../users/settings-repository.js';
 import { locateRoutes } from './route-geocoding.js';
-import { insertRoutes, type RouteFields } from './route-repository.js';
+import { vehicleIdsOf, resolveConflicts } from './csv-references.js';
+import { insertRoutes, updateRoute, type RouteFields } from './route-repository.js';
 import { today, type RouteDeps } from './route-service.js';
 import { normalizeStop } from './stops.js';
 
@@ -62,6 +72,21 @@ function storageProblems(route: ParsedCsvRoute): ErrorDetail[] {
   );
 }
 
+/**
+ * The answer for a file whose places cannot all be trusted: the placement error (502, 400 or 422) with each
+ * detail naming its CSV row and column; an address nothing matches stays 400 CSV_INVALID as before.
+ */
+function csvPlacementError(problems: readonly (PlacementProblem & { row: number })[]): HttpError {
+  const error = placementError(problems);
+  const details = placementDetails(problems).map((detail, i) => ({
+    ...detail,
+    row: problems[i].row,
+    column: problems[i].field === 'startLocation' ? 'Start Location' : 'Destinations',
+  }));
+  const code = error.code === 'GEOCODE_FAILED' ? 'CSV_INVALID' : error.code;
+  return new HttpError(error.status, code, error.message, { details });
+}
+
 export async function importRoutesCsv(
   deps: RouteDeps,
   userId: number,
@@ -78,58 +103,94 @@ export async function importRoutesCsv(
   if (tooBig.length) throw csvError('CSV_INVALID', tooBig);
 
   const defaults = await readStopDefaults(deps.knex, userId);
+  const fallbackDate = body.scheduledDate ?? today();
+  const vehicleIds = await vehicleIdsOf(deps.knex, userId, parsed.routes);
+  const decisions = await resolveConflicts(
+    deps.knex,
+    userId,
+    parsed.routes.map((r) => ({ name: r.name, scheduledDate: r.scheduledDate ?? fallbackDate, row: r.row })),
+    body.onConflict ?? 'error',
+  );
+  // Skipped routes are neither placed nor written.
+  const kept = parsed.routes.flatMap((r, i) => (decisions[i].action === 'skipped' ? [] : [i]));
   const located = await locateRoutes(
     deps.geocoder,
-    parsed.routes.map((r) => ({
-      startLocation: r.startLocation,
-      stops: r.destinations.map((address) => normalizeStop(address, defaults)),
+    kept.map((i) => ({
+      startLocation: parsed.routes[i].startLocation,
+      stops: parsed.routes[i].destinations.map((stop) => normalizeStop(stopInputOf(stop), defaults)),
     })),
+    placementPolicy(defaults, body.placement),
     { signal: deps.signal },
   );
-  const failures = located.flatMap((route, i) =>
-    route.failures.map((f) => ({ ...f, row: parsed.routes[i].row })),
+  const problems = located.flatMap((route, k) =>
+    route.problems.map((p) => ({
+      ...p,
+      row: parsed.routes[kept[k]].destinations[p.index ?? 0]?.row ?? parsed.routes[kept[k]].row,
+    })),
   );
-  if (failures.length) {
-    const details: ErrorDetail[] = failures.map((f) => ({
-      row: f.row,
-      column: f.field === 'startLocation' ? 'Start Location' : 'Destinations',
-      code: f.upstream ? 'UPSTREAM_ERROR' : 'GEOCODE_FAILED',
-      message: f.message,
-    }));
-    const upstream = failures.find((f) => f.upstream);
-    if (upstream) {
-      throw new HttpError(502, 'UPSTREAM_ERROR', `The geocoding service failed: ${upstream.message}`, {
-        details,
-      });
-    }
-    throw csvError('CSV_INVALID', details);
-  }
+  if (problems.length) throw csvPlacementError(problems);
 
-  const fallbackDate = body.scheduledDate ?? today();
-  const routes: RouteFields[] = parsed.routes.map((r, i) => ({
-    name: r.name,
-    vehicleId: null,
-    startLocation: r.startLocation,
-    destinations: located[i].stops,
-    optimizedRoute: null,
-    constraints: null,
-    scheduledDate: r.scheduledDate ?? fallbackDate,
-    totalDistance: r.totalDistance === null ? null : roundKm(r.totalDistance),
-    estimatedTime: r.estimatedTime,
-    totalCost: r.totalCost === null ? null : roundMoney(r.totalCost),
-    status: r.status ?? 'pending',
-  }));
-  const ids = dryRun ? [] : await deps.knex.transaction((trx) => insertRoutes(trx, userId, routes));
+  const fields = kept.map((i, k): RouteFields => {
+    const r = parsed.routes[i];
+    return {
+      name: r.name,
+      vehicleId: vehicleIds[i],
+      startLocation: r.startLocation,
+      destinations: located[k].stops,
+      optimizedRoute: null,
+      constraints: null,
+      scheduledDate: r.scheduledDate ?? fallbackDate,
+      totalDistance: r.totalDistance === null ? null : roundKm(r.totalDistance),
+      estimatedTime: r.estimatedTime,
+      totalCost: r.totalCost === null ? null : roundMoney(r.totalCost),
+      status: r.status ?? 'pending',
+      totalsStale: false,
+    };
+  });
+  const ids = new Map<number, number>();
+  if (!dryRun) {
+    await deps.knex.transaction(async (trx) => {
+      const created = kept.filter((i) => decisions[i].action === 'created');
+      const newIds = await insertRoutes(
+        trx,
+        userId,
+        created.map((i) => fields[kept.indexOf(i)]),
+      );
+      created.forEach((i, n) => ids.set(i, newIds[n]));
+      for (const i of kept.filter((x) => decisions[x].action === 'replaced')) {
+        const existing = decisions[i].existing!;
+        await updateRoute(trx, userId, existing.id, fields[kept.indexOf(i)]);
+        ids.set(i, existing.id);
+      }
+    });
+  }
+  const count = (action: string) => (dryRun ? 0 : decisions.filter((d) => d.action === action).length);
   return {
     dryRun,
-    routesCreated: ids.length,
+    routesCreated: count('created'),
+    routesReplaced: count('replaced'),
+    routesSkipped: decisions.filter((d) => d.action === 'skipped').length,
     routes: parsed.routes.map((r, i) => ({
-      id: dryRun ? null : ids[i],
+      id: ids.get(i) ?? decisions[i].existing?.id ?? null,
       row: r.row,
       name: r.name,
       startLocation: r.startLocation,
-      scheduledDate: routes[i].scheduledDate as string,
+      scheduledDate: r.scheduledDate ?? fallbackDate,
       destinationCount: r.destinations.length,
+      action: decisions[i].action,
     })),
   };
+}
+
+/** A parsed CSV stop as the API's stop input: fields the file leaves empty take the user's defaults. */
+function stopInputOf(stop: CsvStop): StopInput {
+  const input: StopInput = { address: stop.address, specialRequirements: stop.specialRequirements };
+  if (stop.name !== null) input.name = stop.name;
+  if (stop.lat !== null && stop.lng !== null) [input.lat, input.lng] = [stop.lat, stop.lng];
+  if (stop.priority !== null) input.priority = stop.priority;
+  if (stop.demand !== null) input.demand = stop.demand;
+  if (stop.serviceTime !== null) input.serviceTime = stop.serviceTime;
+  if (stop.timeWindow !== null) input.timeWindow = stop.timeWindow;
+  if (stop.notes !== null) input.notes = stop.notes;
+  return input;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/index.js';
-import { planningTestServer, signedIn } from '../test-support/planning.js';
+import { planningTestServer, signedIn } from '../test-support/planning-server.js';
 import { clockText, storedReturnToStart, storedSequence } from './geocoded-routes.js';
 
 interface GeocodedBody {

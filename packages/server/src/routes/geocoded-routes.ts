@@ -5,7 +5,7 @@
  * the road geometry stored with an optimised route is passed on. A place that cannot be located is listed
  * in `unresolved` instead of failing the call.
  */
-import type { GeoPoint, GeocodedRoute, GeocodedStop, StopGeocode } from '@routier/sdk';
+import type { GeoPoint, GeocodedRoute, GeocodedStop, StopGeocode } from '@routier/contract';
 import { geocodeMany, normalizeAddress, type Geocoder } from '../geo/index.js';
 import { placeOf, startFailureMessage, type Place } from './route-geocoding.js';
 import type { RouteRecord } from './route-repository.js';

@@ -1,31 +1,29 @@
 /**
- * Coordinates for saved routes (ADR 0010): stops without `lat`/`lng` are geocoded through the configured
- * geocoder (and its cache); approximate points are stored with `geocode.approximate`; a place that cannot be
- * located is a failure naming it, never a silent (0, 0). The start location is checked the same way (it is
- * not stored with coordinates; the map resolves it again through the cache).
- *
- * Many routes are located in one pass (CSV import): each distinct address is geocoded once.
+ * Coordinates for saved routes (ADR 0010) through the one placement check (geo/placement): stops without
+ * `lat`/`lng` are geocoded with their route's start as a bias; approximate points are stored with
+ * `geocode.approximate`; a place that cannot be located or trusted is a problem naming it, never a silent (0, 0)
+ * nor a stop on another continent. The start location is checked the same way (it is not stored with
+ * coordinates; the map resolves it again through the cache). Many routes are placed in one pass (CSV import).
  */
-import type { StopGeocode } from '@routier/sdk';
+import type { StopGeocode } from '@routier/contract';
 import {
   apiGeocodeErrorCode,
   classifyStopGeocode,
-  geocodeMany,
   normalizeAddress,
-  stopFailureMessage,
   type GeocodeFailure,
   type GeocodeOutcome,
   type Geocoder,
 } from '../geo/index.js';
-import { HttpError, type ErrorDetail } from '../http/errors.js';
+import {
+  placementError,
+  placeRoutes,
+  type Place,
+  type PlacementPolicy,
+  type PlacementProblem,
+} from '../geo/placement/index.js';
 import type { StoredStop } from './stops.js';
 
-/** A located place: coordinates and how they were found. */
-export interface Place {
-  lat: number;
-  lng: number;
-  geocode: StopGeocode;
-}
+export type { Place };
 
 export type PlaceOutcome = ({ ok: true } & Place) | { ok: false; failure: GeocodeFailure; upstream: boolean };
 
@@ -56,37 +54,24 @@ export function placeOf(outcome: GeocodeOutcome): PlaceOutcome {
   };
 }
 
-/** A place of one route that could not be located. */
-export interface LocateFailure {
-  /** `startLocation` or `destinations.<i>.address`. */
-  field: string;
-  /** 0-based stop index; undefined for the start. */
-  index?: number;
-  message: string;
-  /** The provider failed (502), rather than the address (400). */
-  upstream: boolean;
-}
-
 export interface RouteToLocate {
   startLocation: string;
   stops: StoredStop[];
 }
 
 export interface LocatedRoute {
-  /** The stops with coordinates filled in (stops that had them are unchanged). */
+  /** The stops with coordinates filled in (stops that had them are unchanged unless re-judged). */
   stops: StoredStop[];
   /** The start's place, when it could be located. */
   start?: Place;
-  failures: LocateFailure[];
+  problems: PlacementProblem[];
 }
 
 export interface LocateOptions {
   signal?: AbortSignal;
   /** Places already known by normalised address (the route's previous stops): no lookup for them. */
   known?: ReadonlyMap<string, Place>;
-  /** Field prefix of the stops in failures (default `destinations`). */
-  field?: string;
-  /** Whether to check the start location (default true). */
+  /** Whether to report the start location's problems (default true). */
   checkStart?: boolean;
 }
 
@@ -105,100 +90,32 @@ export function knownPlaces(stops: readonly StoredStop[]): Map<string, Place> {
   return known;
 }
 
-/** Locates the starts and the stops without coordinates of many routes; each distinct address once. */
+/** Places the starts and the stops of many routes (each distinct address once) under `policy`. */
 export async function locateRoutes(
   geocoder: Geocoder,
   routes: readonly RouteToLocate[],
+  policy: PlacementPolicy,
   options: LocateOptions = {},
 ): Promise<LocatedRoute[]> {
-  const field = options.field ?? 'destinations';
-  const checkStart = options.checkStart ?? true;
-  const known = options.known ?? new Map<string, Place>();
-  // Files repeat the same texts: normalise each distinct text once.
-  const keys = new Map<string, string>();
-  const keyOf = (address: string) => {
-    let key = keys.get(address);
-    if (key === undefined) {
-      key = normalizeAddress(address);
-      keys.set(address, key);
-    }
-    return key;
-  };
-  const wanted = new Map<string, string>();
-  const want = (address: string) => {
-    const key = keyOf(address);
-    if (!wanted.has(key) && !known.has(key)) wanted.set(key, address);
-  };
-  for (const route of routes) {
-    if (checkStart) want(route.startLocation);
-    for (const stop of route.stops) if (stop.lat === null || stop.lng === null) want(stop.address);
-  }
-  const addresses = [...wanted.values()];
-  const outcomes = await geocodeMany(geocoder, addresses, { signal: options.signal });
-  const places = new Map<string, PlaceOutcome>();
-  addresses.forEach((address, i) => places.set(keyOf(address), placeOf(outcomes[i])));
-  const placeFor = (address: string): PlaceOutcome => {
-    const key = keyOf(address);
-    const place = known.get(key);
-    return place ? { ok: true, ...place } : places.get(key)!;
-  };
-
-  return routes.map((route) => {
-    const failures: LocateFailure[] = [];
-    let start: Place | undefined;
-    if (checkStart) {
-      const place = placeFor(route.startLocation);
-      if (place.ok) start = { lat: place.lat, lng: place.lng, geocode: place.geocode };
-      else {
-        failures.push({
-          field: 'startLocation',
-          message: startFailureMessage(route.startLocation, place.failure),
-          upstream: place.upstream,
-        });
-      }
-    }
-    const stops = route.stops.map((stop, index) => {
-      if (stop.lat !== null && stop.lng !== null) return stop;
-      const place = placeFor(stop.address);
-      if (!place.ok) {
-        failures.push({
-          field: `${field}.${index}.address`,
-          index,
-          message: stopFailureMessage(index + 1, stop.address, place.failure),
-          upstream: place.upstream,
-        });
-        return stop;
-      }
-      return { ...stop, lat: place.lat, lng: place.lng, geocode: place.geocode };
-    });
-    return { stops, start, failures };
-  });
-}
-
-/** The API error for one route's failures: 502 when a provider failed, else 400 GEOCODE_FAILED. */
-export function locateError(failures: readonly LocateFailure[]): HttpError {
-  const details: ErrorDetail[] = failures.map((f) => ({
-    field: f.field,
-    index: f.index,
-    code: f.upstream ? 'UPSTREAM_ERROR' : 'GEOCODE_FAILED',
-    message: f.message,
+  const placed = await placeRoutes(geocoder, routes, policy, options);
+  return placed.map((route, r) => ({
+    start: route.start,
+    problems: route.problems,
+    stops: routes[r].stops.map((stop, i) => {
+      const place = route.stops[i];
+      return place ? { ...stop, lat: place.lat, lng: place.lng, geocode: place.geocode } : stop;
+    }),
   }));
-  const upstream = failures.find((f) => f.upstream);
-  if (upstream) {
-    return new HttpError(502, 'UPSTREAM_ERROR', `The geocoding service failed: ${upstream.message}`, {
-      details,
-    });
-  }
-  return new HttpError(400, 'GEOCODE_FAILED', failures[0].message, { details });
 }
 
-/** Locates one route's start and stops, or throws its 400 GEOCODE_FAILED / 502 UPSTREAM_ERROR. */
+/** Places one route's start and stops, or throws the placement error (400, 422 or 502) naming each problem. */
 export async function locateRoute(
   geocoder: Geocoder,
   route: RouteToLocate,
+  policy: PlacementPolicy,
   options: LocateOptions = {},
 ): Promise<LocatedRoute> {
-  const [located] = await locateRoutes(geocoder, [route], options);
-  if (located.failures.length) throw locateError(located.failures);
+  const [located] = await locateRoutes(geocoder, [route], policy, options);
+  if (located.problems.length) throw placementError(located.problems);
   return located;
 }

@@ -1,13 +1,13 @@
 import type { Middleware } from 'koa';
-import { CSV_LIMITS } from '@routier/sdk';
-import type { AppState } from '../app/context.js';
-import { defineHandlers } from '../app/registry.js';
-import type { AppServices } from '../app/services.js';
-import { currentUser } from '../auth/authenticate.js';
-import { withMemory } from '../geocoding/memory-geocoder.js';
-import { planningGeo } from '../planning/geo.js';
-import { pageOf } from '../planning/paging.js';
-import { byUserOrIp, rateLimit } from '../rate-limit/rate-limit-middleware.js';
+import { CSV_LIMITS } from '@routier/contract';
+import type { AppState } from '../kernel/context.js';
+import { defineHandlers } from '../kernel/registry.js';
+import type { AppServices } from '../kernel/services.js';
+import { currentUser } from '../kernel/current-user.js';
+import { withMemory } from '../geo/cache/memory-geocoder.js';
+import { geoFor } from '../geo/geo-for-app.js';
+import { pageOf } from '../kernel/paging.js';
+import { byUserOrIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
 import { csvTooLarge, importRoutesCsv } from './csv-import.js';
 import { geocodedRoutes } from './geocoded-routes.js';
 import { deleteRoute, listRoutes } from './route-repository.js';
@@ -28,7 +28,7 @@ const csvSizeLimit: Middleware<AppState> = async (ctx, next) => {
 export function routeHandlers(services: AppServices) {
   const { knex, limiters } = services;
   // The same in-memory layer over the database cache as optimisation: saves, imports and the map share it.
-  const deps = (): RouteDeps => ({ knex, geocoder: withMemory(planningGeo(services)) });
+  const deps = (): RouteDeps => ({ knex, geocoder: withMemory(geoFor(services)) });
   return defineHandlers({
     listRoutes: async (ctx, { query }) => {
       const filter = { from: query.from, to: query.to, statuses: query.status, vehicleId: query.vehicleId };

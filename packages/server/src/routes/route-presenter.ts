@@ -1,4 +1,4 @@
-import type { Route } from '@routier/sdk';
+import type { Route } from '@routier/contract';
 import type { RouteRecord } from './route-repository.js';
 
 export function presentRoute(route: RouteRecord): Route {
@@ -14,6 +14,7 @@ export function presentRoute(route: RouteRecord): Route {
     totalDistance: route.totalDistance,
     estimatedTime: route.estimatedTime,
     totalCost: route.totalCost,
+    totalsStale: route.totalsStale,
     status: route.status,
     createdAt: route.createdAt,
     updatedAt: route.updatedAt,

@@ -1,7 +1,7 @@
-import type { AdvancedConstraints, RouteStatus } from '@routier/sdk';
+import type { AdvancedConstraints, RouteStatus } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { deletedAny, toCount, toDateString, toIso, toNumberOrNull } from '../db/rows.js';
-import { NEWEST_FIRST, type Page, type Paged } from '../planning/paging.js';
+import { NEWEST_FIRST, type Page, type Paged } from '../kernel/paging.js';
 import { storedStopsOf, type StoredStop } from './stops.js';
 
 /** A saved route: distances km, time minutes, money dollars (numeric in storage). */
@@ -20,6 +20,8 @@ export interface RouteRecord {
   estimatedTime: number | null;
   totalCost: number | null;
   status: RouteStatus;
+  /** The stops, start or vehicle changed after the totals and plan were computed. */
+  totalsStale: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -38,6 +40,8 @@ export interface RouteFields {
   estimatedTime: number | null;
   totalCost: number | null;
   status: RouteStatus;
+  /** Absent on create: false. */
+  totalsStale?: boolean;
 }
 
 export interface RouteFilter {
@@ -62,6 +66,7 @@ interface RouteRow {
   estimated_time: number | null;
   total_cost: string | null;
   status: string;
+  totals_stale: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -85,6 +90,7 @@ export function toRoute(row: RouteRow): RouteRecord {
     estimatedTime: row.estimated_time,
     totalCost: toNumberOrNull(row.total_cost),
     status: row.status as RouteStatus,
+    totalsStale: row.totals_stale,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -106,6 +112,7 @@ function toColumns(fields: Partial<RouteFields>, db: Queryable): Record<string, 
     estimated_time: fields.estimatedTime,
     total_cost: fields.totalCost,
     status: fields.status,
+    totals_stale: fields.totalsStale,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
@@ -196,4 +203,25 @@ export async function updateRoute(
 /** Deletes one of the user's routes (its multi-day plan assignments go with it: ON DELETE CASCADE). */
 export async function deleteRoute(db: Queryable, userId: number, id: number): Promise<boolean> {
   return deletedAny(db('routes').where({ id, user_id: userId }).delete());
+}
+
+/**
+ * The user's routes whose (case-insensitive, trimmed) name and scheduled date are among `keys`
+ * (`name.toLowerCase()` + '|' + date): what a CSV import would duplicate.
+ */
+export async function findRoutesByNameAndDate(
+  db: Queryable,
+  userId: number,
+  keys: readonly { name: string; date: string }[],
+): Promise<RouteRecord[]> {
+  if (keys.length === 0) return [];
+  const names = [...new Set(keys.map((k) => k.name.trim().toLowerCase()))];
+  const dates = [...new Set(keys.map((k) => k.date))];
+  const rows = (await db('routes')
+    .where({ user_id: userId })
+    .whereRaw(`lower(trim(name)) in (${names.map(() => '?').join(', ')})`, names)
+    .whereIn('scheduled_date', dates)
+    .orderBy('id')) as RouteRow[];
+  const wanted = new Set(keys.map((k) => `${k.name.trim().toLowerCase()}|${k.date}`));
+  return rows.map(toRoute).filter((r) => wanted.has(`${r.name.trim().toLowerCase()}|${r.scheduledDate}`));
 }

@@ -2,12 +2,13 @@
  * Saved routes: create, read, update, delete. Destinations are normalised to stored stops (the user's route
  * defaults filled in) and located (route-geocoding.ts) before anything is written.
  */
-import type { RouteCreate, RouteUpdate } from '@routier/sdk';
+import type { RouteCreate, RouteUpdate } from '@routier/contract';
 import type { Knex } from 'knex';
 import type { Geocoder } from '../geo/index.js';
 import type { Queryable } from '../db/queryable.js';
-import { notFound } from '../http/errors.js';
-import { roundKm, roundMoney } from '../pricing/money.js';
+import { placementPolicy } from '../geo/placement/index.js';
+import { notFound } from '../kernel/errors.js';
+import { roundKm, roundMoney } from '../kernel/money.js';
 import { readStopDefaults } from '../users/settings-repository.js';
 import { requireVehicles } from '../vehicles/vehicle-service.js';
 import { knownPlaces, locateRoute } from './route-geocoding.js';
@@ -18,7 +19,7 @@ import {
   type RouteFields,
   type RouteRecord,
 } from './route-repository.js';
-import { constraintsOf, normalizeDestinations } from './stops.js';
+import { constraintsOf, normalizeDestinations, stopsDiffer } from './stops.js';
 
 export interface RouteDeps {
   knex: Knex;
@@ -45,12 +46,14 @@ async function checkVehicle(db: Queryable, userId: number, vehicleId: number | n
 
 export async function createRoute(deps: RouteDeps, userId: number, body: RouteCreate): Promise<RouteRecord> {
   const { knex } = deps;
-  const stops = normalizeDestinations(body.destinations, await readStopDefaults(knex, userId));
+  const defaults = await readStopDefaults(knex, userId);
+  const stops = normalizeDestinations(body.destinations, defaults);
   const constraints = constraintsOf(body.constraints) ?? null;
   await checkVehicle(knex, userId, body.vehicleId);
   const located = await locateRoute(
     deps.geocoder,
     { startLocation: body.startLocation, stops },
+    placementPolicy(defaults, body.placement),
     { signal: deps.signal },
   );
   const fields: RouteFields = {
@@ -103,18 +106,24 @@ export async function updateRoute(
   const startLocation = body.startLocation?.trim();
   const startChanged = startLocation !== undefined && startLocation !== existing.startLocation;
   if (body.destinations !== undefined || startChanged) {
-    const stops =
-      body.destinations === undefined
-        ? []
-        : normalizeDestinations(body.destinations, await readStopDefaults(knex, userId));
+    const defaults = await readStopDefaults(knex, userId);
+    const stops = body.destinations === undefined ? [] : normalizeDestinations(body.destinations, defaults);
     const located = await locateRoute(
       deps.geocoder,
       { startLocation: startLocation ?? existing.startLocation, stops },
+      placementPolicy(defaults, body.placement),
       { signal: deps.signal, known: knownPlaces(existing.destinations), checkStart: startChanged },
     );
     if (body.destinations !== undefined) fields.destinations = located.stops;
   }
   if (startLocation !== undefined) fields.startLocation = startLocation;
+  const freshPlan = body.optimizedRoute !== undefined || body.totalDistance !== undefined;
+  const planChanged =
+    startChanged ||
+    (body.vehicleId !== undefined && body.vehicleId !== existing.vehicleId) ||
+    (fields.destinations !== undefined && stopsDiffer(existing.destinations, fields.destinations));
+  if (freshPlan) fields.totalsStale = false;
+  else if (planChanged && existing.totalDistance !== null) fields.totalsStale = true;
   const route = await updateRouteRow(knex, userId, id, fields);
   if (!route) throw routeNotFound(id);
   return route;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../test-support/index.js';
-import { addVehicle, planningTestServer, signedIn } from '../test-support/planning.js';
+import { addVehicle, planningTestServer, signedIn } from '../test-support/planning-server.js';
 import { today } from './route-service.js';
 
 interface StopBody {

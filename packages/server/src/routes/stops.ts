@@ -11,13 +11,13 @@ import type {
   Stop,
   StopGeocode,
   StopInput,
-} from '@routier/sdk';
+} from '@routier/contract';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { validationFailed } from '../http/errors.js';
-import { anchorRefs, createAjv } from '../openapi/ajv.js';
-import { toDetails } from '../openapi/error-details.js';
-import { loadSpec } from '../openapi/spec.js';
-import { roundKm } from '../pricing/money.js';
+import { validationFailed } from '../kernel/errors.js';
+import { anchorRefs, createAjv } from '../http/openapi/ajv.js';
+import { toDetails } from '../http/openapi/error-details.js';
+import { loadSpec } from '../http/openapi/spec.js';
+import { roundKm } from '../kernel/money.js';
 
 /** The stored stop: the contract's Stop with its geocode always present (null for typed coordinates). */
 export type StoredStop = Stop & { geocode: StopGeocode | null };
@@ -152,4 +152,25 @@ export function storedStopsOf(value: unknown): StoredStop[] {
     specialRequirements: stop.specialRequirements ?? [],
     geocode: stop.geocode ?? null,
   }));
+}
+
+/** What a plan depends on in a stop: where it is and the constraints on serving it (not its name or notes). */
+const planFields = (stop: StoredStop) => [
+  stop.address,
+  stop.lat,
+  stop.lng,
+  stop.demand,
+  stop.serviceTime,
+  stop.timeWindow?.start ?? null,
+  stop.timeWindow?.end ?? null,
+  stop.priority,
+  [...stop.specialRequirements].sort().join(','),
+];
+
+/** True when the two stop lists would not give the same plan (another stop, order, place or constraint). */
+export function stopsDiffer(before: readonly StoredStop[], after: readonly StoredStop[]): boolean {
+  return (
+    before.length !== after.length ||
+    before.some((stop, i) => JSON.stringify(planFields(stop)) !== JSON.stringify(planFields(after[i])))
+  );
 }

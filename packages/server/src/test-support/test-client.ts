@@ -1,4 +1,4 @@
-import type { ResponseValidator } from '../openapi/response-validator.js';
+import type { ResponseValidator } from '../http/openapi/response-validator.js';
 
 export interface TestResponse<T = unknown> {
   status: number;

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { createApp, describeApp, type AppDeps } from '../app/create-app.js';
-import type { AppState } from '../app/context.js';
-import type { AppServices } from '../app/services.js';
+import type { AppState } from '../kernel/context.js';
+import type { AppServices } from '../kernel/services.js';
 import { loadConfig, type Config, type Env } from '../config/config.js';
 import { createLogger } from '../http/logger.js';
-import { ResponseValidator } from '../openapi/response-validator.js';
-import { loadSpec } from '../openapi/spec.js';
+import { ResponseValidator } from '../http/openapi/response-validator.js';
+import { loadSpec } from '../http/openapi/spec.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TestClient } from './test-client.js';
 

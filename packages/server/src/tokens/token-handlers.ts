@@ -1,8 +1,8 @@
-import { currentUser } from '../auth/authenticate.js';
-import { defineHandlers } from '../app/registry.js';
-import type { AppServices } from '../app/services.js';
-import { notFound } from '../http/errors.js';
-import { rateLimit, byUserOrIp } from '../rate-limit/rate-limit-middleware.js';
+import { currentUser } from '../kernel/current-user.js';
+import { defineHandlers } from '../kernel/registry.js';
+import type { AppServices } from '../kernel/services.js';
+import { notFound } from '../kernel/errors.js';
+import { rateLimit, byUserOrIp } from '../kernel/rate-limit/rate-limit-middleware.js';
 import { listActiveTokens, revokeToken } from './token-repository.js';
 import { presentCreatedToken, presentToken } from './token-presenter.js';
 import { createToken } from './token-service.js';

@@ -1,4 +1,4 @@
-import type { ApiToken, ApiTokenCreated } from '@routier/sdk';
+import type { ApiToken, ApiTokenCreated } from '@routier/contract';
 import type { TokenRecord } from './token-repository.js';
 
 export function presentToken(token: TokenRecord): ApiToken {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { validationFailed } from '../http/errors.js';
+import { validationFailed } from '../kernel/errors.js';
 import { findUserById, type UserRecord } from '../users/user-repository.js';
 import { findUsableTokenByHash, insertToken, touchToken, type TokenRecord } from './token-repository.js';
 

@@ -1,4 +1,4 @@
-import type { NotificationSettings, Priority, UserPreferences, UserProfile } from '@routier/sdk';
+import type { NotificationSettings, Priority, UserPreferences, UserProfile } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { createDefaultPreferences } from './preferences-repository.js';
 
@@ -10,6 +10,8 @@ import { createDefaultPreferences } from './preferences-repository.js';
 interface SettingsRow {
   default_service_time: number;
   default_priority: string;
+  default_region: string | null;
+  planning_reach_km: number;
   route_optimization_defaults: Record<string, unknown> | string | null;
   company_name: string | null;
   contact_email: string | null;
@@ -33,6 +35,8 @@ function toSettings(row: SettingsRow): UserSettings {
     preferences: {
       defaultServiceTime: row.default_service_time,
       defaultPriority: row.default_priority as Priority,
+      defaultRegion: row.default_region,
+      planningReachKm: row.planning_reach_km,
       routeOptimizationDefaults: typeof defaults === 'string' ? JSON.parse(defaults) : defaults,
     },
     profile: {
@@ -63,6 +67,8 @@ export async function readSettings(db: Queryable, userId: number): Promise<UserS
 const COLUMNS = {
   defaultServiceTime: 'default_service_time',
   defaultPriority: 'default_priority',
+  defaultRegion: 'default_region',
+  planningReachKm: 'planning_reach_km',
   routeOptimizationDefaults: 'route_optimization_defaults',
   companyName: 'company_name',
   contactEmail: 'contact_email',
@@ -96,17 +102,26 @@ export async function updateSettings(
   return toSettings(row);
 }
 
-/** The route defaults new stops take (serviceTime minutes, priority). */
-export async function readStopDefaults(
-  db: Queryable,
-  userId: number,
-): Promise<{ serviceTime: number; priority: Priority }> {
+/** The route defaults of one user: what new stops take, and how sure a plan must be of where they are. */
+export interface StopDefaults {
+  /** Minutes. */
+  serviceTime: number;
+  priority: Priority;
+  /** ISO 3166-1 alpha-2, or null. */
+  defaultRegion: string | null;
+  planningReachKm: number;
+}
+
+export async function readStopDefaults(db: Queryable, userId: number): Promise<StopDefaults> {
   const row = (await db('user_preferences')
     .where({ user_id: userId })
-    .first('default_service_time', 'default_priority')) as
-    Pick<SettingsRow, 'default_service_time' | 'default_priority'> | undefined;
+    .first('default_service_time', 'default_priority', 'default_region', 'planning_reach_km')) as
+    | Pick<SettingsRow, 'default_service_time' | 'default_priority' | 'default_region' | 'planning_reach_km'>
+    | undefined;
   return {
     serviceTime: row?.default_service_time ?? 15,
     priority: (row?.default_priority as Priority | undefined) ?? 'medium',
+    defaultRegion: row?.default_region ?? null,
+    planningReachKm: row?.planning_reach_km ?? 300,
   };
 }

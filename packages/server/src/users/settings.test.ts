@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/index.js';
-import { planningTestServer, signedIn } from '../test-support/planning.js';
+import { planningTestServer, signedIn } from '../test-support/planning-server.js';
 
 interface ErrorBody {
   code: string;
@@ -18,6 +18,8 @@ describe('user settings', () => {
     expect((await client.get('/api/user/preferences')).body).toEqual({
       defaultServiceTime: 15,
       defaultPriority: 'medium',
+      defaultRegion: null,
+      planningReachKm: 300,
       routeOptimizationDefaults: null,
     });
     expect((await client.get('/api/user/profile')).body).toEqual({
@@ -52,16 +54,38 @@ describe('user settings', () => {
     expect(updated.body).toEqual({
       defaultServiceTime: 30,
       defaultPriority: 'high',
+      defaultRegion: null,
+      planningReachKm: 300,
       routeOptimizationDefaults: null,
     });
     const defaults = { maxRouteTime: 400, balanceWorkload: true };
-    const again = await client.put('/api/user/preferences', { routeOptimizationDefaults: defaults });
+    const again = await client.put('/api/user/preferences', {
+      routeOptimizationDefaults: defaults,
+      defaultRegion: 'GB',
+      planningReachKm: 120,
+    });
     expect(again.body).toEqual({
       defaultServiceTime: 30,
       defaultPriority: 'high',
+      defaultRegion: 'GB',
+      planningReachKm: 120,
       routeOptimizationDefaults: defaults,
     });
     expect((await client.get('/api/user/preferences')).body).toEqual(again.body);
+  });
+
+  it('refuses a region that is not a two-letter country code and a reach outside 1-20,000 km, by name', async () => {
+    const client = await signedIn(server);
+    for (const [body, field] of [
+      [{ defaultRegion: 'United Kingdom' }, 'defaultRegion'],
+      [{ defaultRegion: 'gb' }, 'defaultRegion'],
+      [{ planningReachKm: 0 }, 'planningReachKm'],
+      [{ planningReachKm: 20_001 }, 'planningReachKm'],
+    ] as const) {
+      const response = await client.put<ErrorBody>('/api/user/preferences', body);
+      expect(response.status).toBe(400);
+      expect(response.body.details?.[0]).toMatchObject({ field });
+    }
   });
 
   it('refuses a default service time outside 1-480 minutes and an unknown priority', async () => {

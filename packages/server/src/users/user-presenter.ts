@@ -1,4 +1,4 @@
-import type { User } from '@routier/sdk';
+import type { User } from '@routier/contract';
 import type { UserRecord } from './user-repository.js';
 
 /** The API's User: never the password hash, provider ids or payment ids. */

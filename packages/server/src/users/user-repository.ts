@@ -1,24 +1,9 @@
 import type { Queryable } from '../db/queryable.js';
 import { toIso } from '../db/rows.js';
 
-export type AuthProviderName = 'local' | 'google' | 'oidc';
+import type { AuthProviderName, UserRecord } from '../kernel/user.js';
 
-export interface UserRecord {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  authProvider: AuthProviderName;
-  googleId: string | null;
-  oidcSubject: string | null;
-  emailVerified: boolean;
-  passwordHash: string | null;
-  stripeCustomerId: string | null;
-  stripeSubscriptionId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { AuthProviderName, UserRecord } from '../kernel/user.js';
 
 export interface NewUser {
   email: string;

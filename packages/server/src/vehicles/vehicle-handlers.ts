@@ -1,10 +1,16 @@
-import { defineHandlers } from '../app/registry.js';
-import type { AppServices } from '../app/services.js';
-import { currentUser } from '../auth/authenticate.js';
-import { pageOf } from '../planning/paging.js';
+import { defineHandlers } from '../kernel/registry.js';
+import type { AppServices } from '../kernel/services.js';
+import { currentUser } from '../kernel/current-user.js';
+import { pageOf } from '../kernel/paging.js';
 import { deleteVehicle, listVehicles } from './vehicle-repository.js';
 import { presentVehicle } from './vehicle-presenter.js';
-import { createVehicle, getVehicle, updateVehicle, vehicleNotFound } from './vehicle-service.js';
+import {
+  createVehicle,
+  createVehicles,
+  getVehicle,
+  updateVehicle,
+  vehicleNotFound,
+} from './vehicle-service.js';
 import { listVehicleTypeInfo } from './vehicle-types.js';
 
 /** Vehicles (the user's fleet) and the public vehicle types. */
@@ -26,6 +32,10 @@ export function vehicleHandlers({ knex }: AppServices) {
     createVehicle: async (ctx, { body }) => {
       ctx.status = 201;
       ctx.body = presentVehicle(await createVehicle(knex, currentUser(ctx).id, body));
+    },
+    importVehicles: async (ctx, { body }) => {
+      ctx.status = 201;
+      ctx.body = (await createVehicles(knex, currentUser(ctx).id, body.vehicles)).map(presentVehicle);
     },
     getVehicle: async (ctx, { params }) => {
       ctx.body = presentVehicle(await getVehicle(knex, currentUser(ctx).id, params.id));

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@routier/sdk';
+import type { Vehicle } from '@routier/contract';
 import type { VehicleRecord } from './vehicle-repository.js';
 
 export function presentVehicle(vehicle: VehicleRecord): Vehicle {

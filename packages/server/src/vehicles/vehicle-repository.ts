@@ -1,7 +1,7 @@
-import type { SpecialRequirement, VehicleType } from '@routier/sdk';
+import type { SpecialRequirement, VehicleType } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { deletedAny, toCount, toIso, toNumber, toNumberOrNull } from '../db/rows.js';
-import { NEWEST_FIRST, type Page, type Paged } from '../planning/paging.js';
+import { NEWEST_FIRST, type Page, type Paged } from '../kernel/paging.js';
 
 /** A vehicle as the server uses it: money in dollars, capacity kg (null = no limit), distance km. */
 export interface VehicleRecord {
@@ -133,6 +133,21 @@ export async function findVehiclesByIds(
     .whereIn('id', [...new Set(ids)])) as VehicleRow[];
   const byId = new Map(rows.map((row) => [row.id, toVehicle(row)]));
   return ids.map((id) => byId.get(id)).filter((v): v is VehicleRecord => v !== undefined);
+}
+
+/** The user's vehicles whose name is one of `names` (compared trimmed and case-insensitively). */
+export async function findVehiclesByNames(
+  db: Queryable,
+  userId: number,
+  names: readonly string[],
+): Promise<VehicleRecord[]> {
+  if (names.length === 0) return [];
+  const keys = [...new Set(names.map((n) => n.trim().toLowerCase()))];
+  const rows = (await db('vehicles')
+    .where({ user_id: userId })
+    .whereRaw(`lower(trim(name)) in (${keys.map(() => '?').join(', ')})`, keys)
+    .orderBy('id')) as VehicleRow[];
+  return rows.map(toVehicle);
 }
 
 export async function updateVehicle(

@@ -1,7 +1,8 @@
-import type { VehicleCreate, VehicleUpdate } from '@routier/sdk';
+import type { Knex } from 'knex';
+import type { VehicleCreate, VehicleUpdate } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { roundKm, roundMoney } from '../pricing/money.js';
+import { HttpError, notFound } from '../kernel/errors.js';
+import { roundKm, roundMoney } from '../kernel/money.js';
 import {
   findVehicle,
   findVehiclesByIds,
@@ -35,6 +36,19 @@ export async function createVehicle(
     specialFeatures: input.specialFeatures ?? [],
   };
   return insertVehicle(db, userId, fields);
+}
+
+/** Creates every vehicle in one transaction (all or none), in the order given. */
+export async function createVehicles(
+  knex: Knex,
+  userId: number,
+  inputs: readonly VehicleCreate[],
+): Promise<VehicleRecord[]> {
+  return knex.transaction(async (trx) => {
+    const created: VehicleRecord[] = [];
+    for (const input of inputs) created.push(await createVehicle(trx, userId, input));
+    return created;
+  });
 }
 
 /** One of the user's vehicles, else 404 VEHICLE_NOT_FOUND (another user's vehicle looks missing). */

@@ -9,7 +9,7 @@
  * (kg) of a large panel van, a 16-26 ft box truck and a rigid heavy goods vehicle. Average speeds are those
  * of the default travel-time provider (geo/routing/vehicle-profiles.ts), so the page and the estimates agree.
  */
-import type { VehicleType, VehicleTypeInfo } from '@routier/sdk';
+import type { VehicleType, VehicleTypeInfo } from '@routier/contract';
 import { HAVERSINE_SPEED_KMH } from '../geo/index.js';
 
 export const VEHICLE_TYPES: readonly VehicleType[] = ['cargo_van', 'standard_truck', 'heavy_duty'];

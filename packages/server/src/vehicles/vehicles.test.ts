@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/index.js';
-import { addVehicle, planningTestServer, signedIn, type VehicleBody } from '../test-support/planning.js';
+import {
+  addVehicle,
+  planningTestServer,
+  signedIn,
+  type VehicleBody,
+} from '../test-support/planning-server.js';
 
 interface ErrorBody {
   code: string;
@@ -157,5 +162,24 @@ describe('vehicles', () => {
       (await anonymous.post('/api/vehicles', { name: 'X', type: 'cargo_van', costPerKm: 1 })).status,
     ).toBe(401);
     expect((await anonymous.get('/api/vehicle-types')).status).toBe(200);
+  });
+
+  it('imports many vehicles in one transaction, or none when one is bad (named by its index)', async () => {
+    const client = await signedIn(server);
+    const good = { name: 'Import van', type: 'cargo_van', costPerKm: 1 };
+    const refused = await client.post<{ code: string; details: Array<{ field: string }> }>(
+      '/api/vehicles/import',
+      {
+        vehicles: [good, { name: '', type: 'cargo_van', costPerKm: 1 }],
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.map((d) => d.field)).toContain('vehicles.1.name');
+    expect((await client.get<unknown[]>('/api/vehicles')).body).toHaveLength(0);
+    const created = await client.post<Array<{ id: number; name: string }>>('/api/vehicles/import', {
+      vehicles: [good, { ...good, name: 'Import truck', type: 'standard_truck', costPerKm: 2.5 }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.map((v) => v.name)).toEqual(['Import van', 'Import truck']);
   });
 });

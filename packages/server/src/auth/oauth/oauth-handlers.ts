@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
-import type { AppContext } from '../../app/context.js';
-import { defineHandlers } from '../../app/registry.js';
-import type { AppServices } from '../../app/services.js';
+import type { AppContext } from '../../kernel/context.js';
+import { defineHandlers } from '../../kernel/registry.js';
+import type { AppServices } from '../../kernel/services.js';
 import { sessionData, signIn } from '../sessions.js';
 import { accountForProfile, OAuthRefusal, type OAuthProvider } from './oauth-account-service.js';
 import { authErrorLocation, DEFAULT_RETURN_TO, safeReturnTo, type AuthErrorKind } from './auth-redirect.js';

@@ -8,8 +8,9 @@ import { planning } from './0005-planning.js';
 import { scheduling } from './0006-scheduling.js';
 import { multiDay } from './0007-multi-day.js';
 import { idempotencyKeys } from './0008-idempotency-keys.js';
-import { geocodeCache } from '../../geo/cache/geocode-cache-migration.js';
-import { optimizationJobs } from '../../jobs/job-migration.js';
+import { geocodeCache } from './0009-geocode-cache.js';
+import { optimizationJobs } from './0010-optimization-jobs.js';
+import { trustworthyPlans } from './0011-trustworthy-plans.js';
 
 export type { Migration } from './helpers.js';
 
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   idempotencyKeys,
   geocodeCache,
   optimizationJobs,
+  trustworthyPlans,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */

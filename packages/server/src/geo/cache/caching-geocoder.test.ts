@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { place, ScriptedGeocoder } from '../test-support/scripted-geocoder.js';
+import { place, ScriptedGeocoder } from '../../test-support/geo/scripted-geocoder.js';
 import type { GeocodeOutcome } from '../types.js';
 import { CachingGeocoder } from './caching-geocoder.js';
 import { MemoryGeocodeCacheStore, type GeocodeCacheStore } from './geocode-cache-store.js';

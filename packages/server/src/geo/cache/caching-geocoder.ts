@@ -7,7 +7,8 @@
  */
 import { parseLiteralCoordinates } from '../geocoding/literal-coordinates.js';
 import { normalizeAddress } from '../normalize.js';
-import type { GeocodeFailure, GeocodeOutcome, Geocoder } from '../types.js';
+import { biasKey } from '../bias.js';
+import type { GeocodeBias, GeocodeFailure, GeocodeOutcome, Geocoder } from '../types.js';
 import type { GeocodeCacheStore } from './geocode-cache-store.js';
 
 export interface CachingGeocoderOptions {
@@ -54,14 +55,16 @@ export class CachingGeocoder implements Geocoder {
     this.onCacheError = options.onCacheError ?? (() => {});
   }
 
-  async geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
-    const key = normalizeAddress(address);
+  async geocode(address: string, signal?: AbortSignal, bias?: GeocodeBias): Promise<GeocodeOutcome> {
+    const normalized = normalizeAddress(address);
+    // Answers differ by bias (the start, the user's country): cached apart.
+    const key = normalized + biasKey(bias);
     if (
-      key === '' ||
+      normalized === '' ||
       Buffer.byteLength(key) > MAX_CACHED_KEY_BYTES ||
       parseLiteralCoordinates(address, this.provider)
     ) {
-      return this.inner.geocode(address, signal);
+      return this.inner.geocode(address, signal, bias);
     }
     const now = this.now();
     const failed = this.failures.get(key);
@@ -82,14 +85,14 @@ export class CachingGeocoder implements Geocoder {
     }
     this.stats.misses++;
 
-    const outcome = await this.inner.geocode(address, signal);
+    const outcome = await this.inner.geocode(address, signal, bias);
     if (outcome.ok) {
-      const { lat, lng, confidence, precision, displayName } = outcome;
+      const { lat, lng, confidence, precision, displayName, candidates } = outcome;
       try {
         await this.store.set(
           this.provider,
           key,
-          { lat, lng, confidence, precision, displayName },
+          { lat, lng, confidence, precision, displayName, ...(candidates ? { candidates } : {}) },
           new Date(this.now() + this.ttlMs),
         );
       } catch (error) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/index.js';
-import { place, ScriptedGeocoder } from '../test-support/scripted-geocoder.js';
+import { place, ScriptedGeocoder } from '../../test-support/geo/scripted-geocoder.js';
 import { CachingGeocoder } from './caching-geocoder.js';
 import { KnexGeocodeCacheStore } from './geocode-cache-repository.js';
 

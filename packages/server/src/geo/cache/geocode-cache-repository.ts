@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { deletedCount } from '../../db/rows.js';
-import type { GeocodePrecision } from '../types.js';
+import type { GeocodeCandidate, GeocodePrecision } from '../types.js';
 import type { CachedGeocode, GeocodeCacheStore } from './geocode-cache-store.js';
 
 interface Row {
@@ -16,6 +16,7 @@ interface Row {
   confidence: number | string;
   precision: string;
   display_name: string;
+  candidates: GeocodeCandidate[] | string | null;
 }
 
 export class KnexGeocodeCacheStore implements GeocodeCacheStore {
@@ -23,7 +24,7 @@ export class KnexGeocodeCacheStore implements GeocodeCacheStore {
 
   async get(provider: string, addressKey: string, now: Date): Promise<CachedGeocode | undefined> {
     const row = await this.knex<Row>('geocode_cache')
-      .select('lat', 'lng', 'confidence', 'precision', 'display_name')
+      .select('lat', 'lng', 'confidence', 'precision', 'display_name', 'candidates')
       .where({ provider, address_key: addressKey })
       .andWhere('expires_at', '>', now)
       .first();
@@ -34,6 +35,9 @@ export class KnexGeocodeCacheStore implements GeocodeCacheStore {
       confidence: Number(row.confidence),
       precision: row.precision as GeocodePrecision,
       displayName: row.display_name,
+      ...(row.candidates
+        ? { candidates: typeof row.candidates === 'string' ? JSON.parse(row.candidates) : row.candidates }
+        : {}),
     };
   }
 
@@ -47,6 +51,7 @@ export class KnexGeocodeCacheStore implements GeocodeCacheStore {
         confidence: value.confidence,
         precision: value.precision,
         display_name: value.displayName,
+        candidates: value.candidates ? JSON.stringify(value.candidates) : null,
         created_at: new Date(),
         expires_at: expiresAt,
       })

@@ -2,7 +2,7 @@
  * Where cached geocodes live. The server uses the database (geocode-cache-repository.ts, table `geocode_cache`);
  * MemoryGeocodeCacheStore serves tests and processes without a database.
  */
-import type { GeocodePrecision } from '../types.js';
+import type { GeocodeCandidate, GeocodePrecision } from '../types.js';
 
 export interface CachedGeocode {
   lat: number;
@@ -10,6 +10,8 @@ export interface CachedGeocode {
   confidence: number;
   precision: GeocodePrecision;
   displayName: string;
+  /** Other places the text may mean (absent in entries written before they were kept). */
+  candidates?: GeocodeCandidate[];
 }
 
 export interface GeocodeCacheStore {

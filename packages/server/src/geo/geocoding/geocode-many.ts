@@ -4,12 +4,14 @@
  * the remaining addresses answer RATE_LIMITED instead of hammering it.
  */
 import { normalizeAddress } from '../normalize.js';
-import type { GeocodeOutcome, Geocoder } from '../types.js';
+import type { GeocodeBias, GeocodeOutcome, Geocoder } from '../types.js';
 
 export interface GeocodeManyOptions {
   /** Parallel requests. Default 4 (the throttled public Nominatim serialises anyway). */
   concurrency?: number;
   signal?: AbortSignal;
+  /** Passed to every lookup (GeocodeBias): the route's start, its reach, the user's country. */
+  bias?: GeocodeBias;
 }
 
 export async function geocodeMany(
@@ -34,7 +36,7 @@ export async function geocodeMany(
     while (next < unique.length) {
       const i = unique[next++];
       signal?.throwIfAborted();
-      const outcome = rateLimited ?? (await geocoder.geocode(addresses[i], signal));
+      const outcome = rateLimited ?? (await geocoder.geocode(addresses[i], signal, options.bias));
       if (!outcome.ok && outcome.code === 'RATE_LIMITED') rateLimited ??= outcome;
       outcomes.set(keys[i], outcome);
     }

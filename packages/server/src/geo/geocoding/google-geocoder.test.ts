@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../test-support/fixtures.js';
-import { useNock } from '../test-support/nock.js';
+import { fixture } from '../../test-support/geo/fixtures.js';
+import { useNock } from '../../test-support/geo/nock.js';
 import { GoogleGeocoder, googlePrecision } from './google-geocoder.js';
 
 const BASE = 'https://maps.googleapis.com';
@@ -18,6 +18,25 @@ function reply(name: string, address?: string) {
 }
 
 describe('Google geocoder', () => {
+  it("passes the user's region and the box of reach around the route's start (soft preferences)", async () => {
+    const scope = nock(BASE)
+      .get('/maps/api/geocode/json')
+      .query(
+        (q) =>
+          q.address === '1600 Amphitheatre Parkway' &&
+          q.region === 'us' &&
+          q.bounds === '39.1832,-91.2493|44.5730,-84.0103',
+      )
+      .reply(200, fixture('google/rooftop'));
+    const outcome = await geocoder.geocode('1600 Amphitheatre Parkway', undefined, {
+      near: { lat: 41.8781, lng: -87.6298 },
+      withinKm: 300,
+      region: 'US',
+    });
+    expect(scope.isDone()).toBe(true);
+    expect(outcome.ok).toBe(true);
+  });
+
   it('answers a ROOFTOP street address with address precision', async () => {
     const scope = reply('rooftop', '1600 Amphitheatre Parkway, Mountain View, CA');
     const outcome = await geocoder.geocode('1600 Amphitheatre Parkway, Mountain View, CA');

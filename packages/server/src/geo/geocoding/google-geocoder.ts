@@ -8,15 +8,15 @@
  * (the factory sets the cache lifetime accordingly).
  */
 import { fetchJson, type FetchJsonOptions } from '../http/fetch-json.js';
-import type { GeocodeOutcome, GeocodePrecision, Geocoder } from '../types.js';
+import { DEFAULT_REACH_KM } from '../bias.js';
+import type { GeocodeBias, GeocodeOutcome, GeocodePrecision, Geocoder } from '../types.js';
 import { parseLiteralCoordinates } from './literal-coordinates.js';
 import {
-  ambiguous,
-  distantRivals,
+  chooseCandidate,
   failure,
   httpFailure,
+  reachBox,
   retryAfterSeconds,
-  toOutcome,
   type Candidate,
 } from './outcomes.js';
 
@@ -86,14 +86,22 @@ export class GoogleGeocoder implements Geocoder {
     };
   }
 
-  async geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
+  async geocode(address: string, signal?: AbortSignal, bias?: GeocodeBias): Promise<GeocodeOutcome> {
     const literal = parseLiteralCoordinates(address, this.provider);
     if (literal) return literal;
     if (address.trim() === '') return failure('NOT_FOUND', 'The address is empty.');
 
     const params = new URLSearchParams({ address: address.trim(), key: this.options.apiKey });
     params.set('language', this.options.language ?? 'en');
-    if (this.options.region) params.set('region', this.options.region);
+    // Soft preferences (Google's own semantics): the user's country, then the box of reach around the start.
+    const region = this.options.region ?? bias?.region?.toLowerCase();
+    if (region) params.set('region', region);
+    const box = reachBox(bias, DEFAULT_REACH_KM);
+    if (box)
+      params.set(
+        'bounds',
+        `${box[1].toFixed(4)},${box[0].toFixed(4)}|${box[3].toFixed(4)},${box[2].toFixed(4)}`,
+      );
     let res;
     try {
       res = await fetchJson(`${this.base}/maps/api/geocode/json?${params}`, { ...this.http, signal });
@@ -134,15 +142,8 @@ export class GoogleGeocoder implements Geocoder {
     if (results.length === 0) {
       return failure('PROVIDER_ERROR', 'Google Geocoding answered OK without a usable result.');
     }
-    const candidates = results.map(toCandidate);
-    const [best, ...others] = candidates;
-    const distant = distantRivals(best, others);
-    if (distant.length > 0)
-      return ambiguous(
-        address,
-        [best, ...distant].map((c) => c.displayName),
-      );
-    return toOutcome(this.provider, best);
+    // Every further result of Google's is as good a match as the first (Google ranks, it does not score).
+    return chooseCandidate(this.provider, address, results.map(toCandidate), () => true, bias);
   }
 }
 

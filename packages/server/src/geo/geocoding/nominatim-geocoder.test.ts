@@ -1,8 +1,8 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { Throttle } from '../http/throttle.js';
-import { fixture } from '../test-support/fixtures.js';
-import { useNock } from '../test-support/nock.js';
+import { fixture } from '../../test-support/geo/fixtures.js';
+import { useNock } from '../../test-support/geo/nock.js';
 import { NominatimGeocoder, nominatimPrecision } from './nominatim-geocoder.js';
 
 const BASE = 'http://nominatim.test:8080';
@@ -18,6 +18,24 @@ function geocoder(options: Partial<ConstructorParameters<typeof NominatimGeocode
 }
 
 describe('Nominatim geocoder', () => {
+  it("asks for places within reach of the route's start first (viewbox, a preference: bounded stays off)", async () => {
+    const scope = nock(BASE)
+      .get('/search')
+      .query(
+        (q) =>
+          q.q === 'Springfield' && q.viewbox === '-91.2493,39.1832,-84.0103,44.5730' && !('bounded' in q),
+      )
+      .reply(200, fixture('nominatim/springfield-ambiguous'));
+    const outcome = await geocoder().geocode('Springfield', undefined, {
+      near: { lat: 41.8781, lng: -87.6298 },
+      withinKm: 300,
+    });
+    expect(scope.isDone()).toBe(true);
+    // Only the Illinois result is within reach: it is chosen, the distant ones come back as candidates.
+    expect(outcome).toMatchObject({ ok: true, displayName: expect.stringMatching(/Illinois/) });
+    expect(outcome.ok && outcome.candidates?.length).toBeGreaterThan(0);
+  });
+
   it('sends the documented search query with an identifying User-Agent', async () => {
     const scope = nock(BASE)
       .matchHeader('user-agent', 'Routier/0.1 (ops@example.com)')

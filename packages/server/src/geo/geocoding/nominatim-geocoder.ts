@@ -11,15 +11,15 @@
  */
 import { fetchJson, type FetchJsonOptions } from '../http/fetch-json.js';
 import { Throttle } from '../http/throttle.js';
-import type { GeocodeOutcome, GeocodePrecision, Geocoder } from '../types.js';
+import { DEFAULT_REACH_KM } from '../bias.js';
+import type { GeocodeBias, GeocodeOutcome, GeocodePrecision, Geocoder } from '../types.js';
 import { parseLiteralCoordinates } from './literal-coordinates.js';
 import {
-  ambiguous,
-  distantRivals,
+  chooseCandidate,
   failure,
   httpFailure,
+  reachBox,
   retryAfterSeconds,
-  toOutcome,
   type Candidate,
 } from './outcomes.js';
 
@@ -94,7 +94,7 @@ export class NominatimGeocoder implements Geocoder {
     };
   }
 
-  async geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
+  async geocode(address: string, signal?: AbortSignal, bias?: GeocodeBias): Promise<GeocodeOutcome> {
     const literal = parseLiteralCoordinates(address, this.provider);
     if (literal) return literal;
     if (address.trim() === '') return failure('NOT_FOUND', 'The address is empty.');
@@ -103,6 +103,9 @@ export class NominatimGeocoder implements Geocoder {
     params.set('accept-language', this.options.language ?? 'en');
     if (this.options.email) params.set('email', this.options.email);
     if (this.options.countryCodes?.length) params.set('countrycodes', this.options.countryCodes.join(','));
+    // A preference, not a filter (bounded=0): places within reach of the route's start rank first.
+    const box = reachBox(bias, DEFAULT_REACH_KM);
+    if (box) params.set('viewbox', box.map((x) => x.toFixed(4)).join(','));
 
     await this.throttle.wait(signal);
     let res;
@@ -135,19 +138,14 @@ export class NominatimGeocoder implements Geocoder {
       return failure('NOT_FOUND', `No place matching "${address.trim()}" was found by Nominatim.`);
     }
 
-    const candidates = places.map(toCandidate);
-    const [best] = candidates;
-    const bestImportance = places[0].importance ?? 0;
-    const rivals = candidates.filter(
-      (_, i) => i > 0 && (places[i].importance ?? 0) >= RIVAL_IMPORTANCE_RATIO * bestImportance,
+    const importance = places.map((p) => p.importance ?? 0);
+    return chooseCandidate(
+      this.provider,
+      address,
+      places.map(toCandidate),
+      (i, chosen) => importance[i] >= RIVAL_IMPORTANCE_RATIO * importance[chosen],
+      bias,
     );
-    const distant = distantRivals(best, rivals);
-    if (distant.length > 0)
-      return ambiguous(
-        address,
-        [best, ...distant].map((c) => c.displayName),
-      );
-    return toOutcome(this.provider, best);
   }
 }
 

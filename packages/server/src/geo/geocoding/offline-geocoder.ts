@@ -4,7 +4,7 @@
  * to their city with precision `city` and lowered confidence (docs/adr/0010-offline-geocoding.md).
  */
 import { sharedGazetteer, type Gazetteer } from '../gazetteer/gazetteer.js';
-import type { GeocodeOutcome, Geocoder } from '../types.js';
+import type { GeocodeBias, GeocodeOutcome, Geocoder } from '../types.js';
 import { parseLiteralCoordinates } from './literal-coordinates.js';
 import { matchAddress } from './offline-match.js';
 
@@ -29,10 +29,10 @@ export class OfflineGeocoder implements Geocoder {
     if (!(this.ambiguityRatio >= 1)) throw new RangeError('ambiguityRatio must be at least 1');
   }
 
-  async geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
+  async geocode(address: string, signal?: AbortSignal, bias?: GeocodeBias): Promise<GeocodeOutcome> {
     signal?.throwIfAborted();
     const literal = parseLiteralCoordinates(address, this.provider);
     if (literal) return literal;
-    return matchAddress(this.gazetteer(), address, { ambiguityRatio: this.ambiguityRatio });
+    return matchAddress(this.gazetteer(), address, { ambiguityRatio: this.ambiguityRatio, bias });
   }
 }

@@ -11,22 +11,36 @@
  * - Several cities of that name: the most populous wins when it is at least `ambiguityRatio` times the next
  *   ("London" -> London, England); otherwise AMBIGUOUS, listing the candidates, because a silent guess can put
  *   a stop hundreds of kilometres away ("Springfield" alone; "Springfield, IL" is fine).
+ * - A bias (the route's start, its reach, the user's country) narrows the choice first: among several cities of
+ *   the name, the ones within reach of the start, else the ones in the user's country, compete; a name found only
+ *   far away is kept as a fallback while the text is searched for a place within reach ("Richmond upon Thames"
+ *   near London is Richmond, London, not Thames, New Zealand). The placement check then questions far matches.
+ * - A small number beside the name ("Van 1", "Depot 3") means the text is not a bare city name (a vehicle, a
+ *   unit, a house number): the match keeps half the confidence, as for a street.
  */
 import type { City, Gazetteer } from '../gazetteer/gazetteer.js';
 import { matchesQualifier, qualifierTables, type Qualifier } from '../gazetteer/qualifiers.js';
 import { normalizeName } from '../normalize.js';
-import type { GeocodeOutcome } from '../types.js';
+import { distanceKm, isLocal } from '../bias.js';
+import type { GeocodeBias, GeocodeCandidate, GeocodeOutcome, GeocodeResult } from '../types.js';
 
 export interface OfflineMatchOptions {
   /** The largest candidate wins only if its population is at least this many times the next one's. */
   ambiguityRatio: number;
+  bias?: GeocodeBias;
 }
 
 interface Part {
   raw: string;
   /** Normalised words without the ones containing digits (house numbers, postcodes). */
   words: string[];
+  /** The part held a small number (1-4 digits, maybe a letter: "1", "12b"): a house, unit or vehicle number. */
+  smallNumber: boolean;
 }
+
+const SMALL_NUMBER = /^\d{1,4}[a-z]?$/;
+/** At most this many alternatives are answered with a match. */
+const MAX_CANDIDATES = 5;
 
 interface QualifierPart {
   text: string;
@@ -63,17 +77,25 @@ export function matchAddress(
   const text = address.trim();
   const parts: Part[] = text
     .split(/[,;\n]/)
-    .map((raw) => ({
-      raw: raw.trim(),
-      words: normalizeName(raw)
-        .split(' ')
-        .filter((w) => w !== '' && !/\d/.test(w)),
-    }))
+    .map((raw) => {
+      const tokens = normalizeName(raw).split(' ');
+      return {
+        raw: raw.trim(),
+        words: tokens.filter((w) => w !== '' && !/\d/.test(w)),
+        smallNumber: tokens.some((w) => SMALL_NUMBER.test(w)),
+      };
+    })
     .filter((p) => p.words.length > 0);
   if (parts.length === 0) return notFound(`"${text}" contains no place name.`);
 
   const { byKey } = qualifierTables();
-  const ctx = { gazetteer, options, mismatch: undefined as Mismatch | undefined };
+  const ctx: Context = { gazetteer, options, mismatch: undefined, fallback: undefined };
+  /** A match within reach of the bias's start is taken; a far one is kept while the search goes on. */
+  const accept = (found: GeocodeOutcome | null): GeocodeOutcome | null => {
+    if (!found || !found.ok || !options.bias?.near || isLocal(found, options.bias)) return found;
+    ctx.fallback ??= found;
+    return null;
+  };
 
   const qualifiers: QualifierPart[] = [];
   let end = parts.length;
@@ -86,7 +108,8 @@ export function matchAddress(
   // The whole text as one name: a city whose own name has a comma ("Washington, D.C."), inside the last
   // qualifier when the text ends with one ("Washington" alone must be a city in Washington state).
   const whole = parts.flatMap((p) => p.words).join(' ');
-  const exact = resolve(ctx, whole, end < parts.length ? qualifiers.slice(-1) : [], false);
+  const numbered = parts.some((p) => p.smallNumber);
+  const exact = accept(resolve(ctx, whole, end < parts.length ? qualifiers.slice(-1) : [], numbered));
   if (exact) return exact;
 
   if (end === 0) {
@@ -95,8 +118,10 @@ export function matchAddress(
     const [first, ...rest] = qualifiers;
     const name = parts[0].words.join(' ');
     const found =
-      resolve(ctx, name, qualifiers, false) ?? (rest.length > 0 ? resolve(ctx, name, rest, false) : null);
+      accept(resolve(ctx, name, qualifiers, false)) ??
+      (rest.length > 0 ? accept(resolve(ctx, name, rest, false)) : null);
     if (found) return found;
+    if (ctx.fallback) return ctx.fallback;
     const kinds = [...new Set(first.meanings.map((m) => m.kind))].sort().join(' or ');
     return notFound(`"${text}" names a ${kinds}, not a place to deliver to; add a city or a street address.`);
   }
@@ -119,12 +144,15 @@ export function matchAddress(
       const shortest = singlePart ? 1 : cityWords.length;
       for (let len = longest; len >= shortest; len--) {
         const name = cityWords.slice(cityWords.length - len).join(' ');
-        const streetDetail = i > 0 || len < cityWords.length;
-        const found = resolve(ctx, name, [...inner, ...qualifiers], streetDetail);
+        const streetDetail = i > 0 || len < cityWords.length || parts[i].smallNumber;
+        const found = accept(resolve(ctx, name, [...inner, ...qualifiers], streetDetail));
         if (found) return found;
       }
     }
   }
+  const local = options.bias?.near ? localRun(ctx, parts.slice(0, end), qualifiers) : null;
+  if (local) return local;
+  if (ctx.fallback) return ctx.fallback;
 
   if (ctx.mismatch) {
     const { name, where, elsewhere } = ctx.mismatch;
@@ -167,6 +195,25 @@ interface Context {
   gazetteer: Gazetteer;
   options: OfflineMatchOptions;
   mismatch: Mismatch | undefined;
+  /** The first match found outside the bias's reach, answered if nothing within reach turns up. */
+  fallback: GeocodeResult | undefined;
+}
+
+/**
+ * With a start to be near: any run of words of the remaining parts (not only the trailing ones) that names a
+ * city within reach, longest runs first, rightmost parts first. The text held more than the name: half confidence.
+ */
+function localRun(ctx: Context, parts: Part[], qualifiers: QualifierPart[]): GeocodeOutcome | null {
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const words = parts[i].words;
+    for (let len = Math.min(words.length, MAX_CITY_WORDS); len >= 1; len--) {
+      for (let from = words.length - len; from >= 0; from--) {
+        const found = resolve(ctx, words.slice(from, from + len).join(' '), qualifiers, true);
+        if (found?.ok && isLocal(found, ctx.options.bias)) return found;
+      }
+    }
+  }
+  return null;
 }
 
 /** The outcome for cities named `name` passing every qualifier, or null when there are none. */
@@ -177,6 +224,7 @@ function resolve(
   streetDetail: boolean,
 ): GeocodeOutcome | null {
   const { gazetteer, options } = ctx;
+  const bias = options.bias;
   const ids = gazetteer.candidates(name);
   if (ids.length === 0) return null;
   const all = ids.map((id) => gazetteer.city(id));
@@ -191,10 +239,21 @@ function resolve(
     };
     return null;
   }
-  const [best, second] = cities;
+  // The bias narrows the field: cities within reach of the start, else cities in the user's country.
+  let pool = cities;
+  let narrowed = false;
+  if (bias?.near) {
+    const within = pool.filter((c) => isLocal(c, bias));
+    if (within.length > 0) [pool, narrowed] = [within, true];
+  }
+  if (!narrowed && bias?.region && qualifiers.length === 0) {
+    const inRegion = pool.filter((c) => c.country === bias.region);
+    if (inRegion.length > 0) [pool, narrowed] = [inRegion, true];
+  }
+  const [best, second] = pool;
   if (second && (best.population < options.ambiguityRatio * second.population || best.population === 0)) {
-    const listed = cities.slice(0, 3).map((c) => gazetteer.displayName(c));
-    const more = cities.length > 3 ? ` and ${cities.length - 3} more` : '';
+    const listed = pool.slice(0, 3).map((c) => gazetteer.displayName(c));
+    const more = pool.length > 3 ? ` and ${pool.length - 3} more` : '';
     const hint = second.country === best.country ? 'a state or region' : 'a country';
     return {
       ok: false,
@@ -202,13 +261,14 @@ function resolve(
       message:
         `"${best.name}" matches several places: ${listed.join('; ')}${more}. ` +
         `Add ${hint} (for example "${listed[0]}") or enter coordinates.`,
+      candidates: candidatesOf(ctx, pool, undefined, 0.5),
     };
   }
-  const total = cities.reduce((sum, c) => sum + c.population, 0);
-  const share = total > 0 ? best.population / total : 1 / cities.length;
-  let confidence = (qualifiers.length > 0 ? 0.95 : 0.9) * (0.6 + 0.4 * share);
+  const total = pool.reduce((sum, c) => sum + c.population, 0);
+  const share = total > 0 ? best.population / total : 1 / pool.length;
+  let confidence = (qualifiers.length > 0 || narrowed ? 0.95 : 0.9) * (0.6 + 0.4 * share);
   if (streetDetail) confidence *= 0.5;
-  return {
+  const result: GeocodeResult = {
     ok: true,
     lat: best.lat,
     lng: best.lng,
@@ -217,6 +277,31 @@ function resolve(
     precision: 'city',
     displayName: gazetteer.displayName(best),
   };
+  const others = candidatesOf(ctx, cities, best, 0.3);
+  if (others.length > 0) result.candidates = others;
+  return result;
+}
+
+/** Up to MAX_CANDIDATES cities as candidates (without `except`), nearest to the bias's start first. */
+function candidatesOf(
+  ctx: Context,
+  cities: City[],
+  except: City | undefined,
+  confidence: number,
+): GeocodeCandidate[] {
+  const near = ctx.options.bias?.near;
+  const listed = cities
+    .filter((c) => c !== except)
+    .map((c) => ({ city: c, km: near ? distanceKm(c, near) : undefined }));
+  if (near) listed.sort((a, b) => a.km! - b.km!);
+  return listed.slice(0, MAX_CANDIDATES).map(({ city, km }) => ({
+    lat: city.lat,
+    lng: city.lng,
+    displayName: ctx.gazetteer.displayName(city),
+    confidence,
+    precision: 'city' as const,
+    ...(km === undefined ? {} : { distanceKm: km }),
+  }));
 }
 
 function notFound(message: string): GeocodeOutcome {

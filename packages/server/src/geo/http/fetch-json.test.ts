@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { useNock } from '../test-support/nock.js';
+import { useNock } from '../../test-support/geo/nock.js';
 import { fetchJson, HttpFailure, redact } from './fetch-json.js';
 
 const BASE = 'http://geo.test';

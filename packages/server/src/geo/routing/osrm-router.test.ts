@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { RoutingError } from '../errors.js';
-import { fakeOsrmDistance, fakeOsrmTable } from '../test-support/fake-osrm.js';
-import { fixture } from '../test-support/fixtures.js';
-import { useNock } from '../test-support/nock.js';
+import { fakeOsrmDistance, fakeOsrmTable } from '../../test-support/geo/fake-osrm.js';
+import { fixture } from '../../test-support/geo/fixtures.js';
+import { useNock } from '../../test-support/geo/nock.js';
 import type { LatLng } from '../types.js';
 import { OsrmRouter } from './osrm-router.js';
 

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { PasswordHasher } from './password.js';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import type { JobRunner } from './job-runner.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+
+export interface LimitSettings {
+  max: number;
+  windowMs: number;
+}
+
+/** Limits by purpose; tests may lower or raise them through createApp's `limits`. */
+export interface LimitConfig {
+  /** Sign-in and registration attempts per IP address. */
+  signInPerIp: LimitSettings;
+  /** Sign-in attempts per account (e-mail). */
+  signInPerAccount: LimitSettings;
+  /** Expensive calls per user (or IP): token creation, optimisation, geocoding. */
+  general: LimitSettings;
+  /** Anonymous page-visit tracking per IP. */
+  tracking: LimitSettings;
+}
+
+export const DEFAULT_LIMITS: LimitConfig = {
+  signInPerIp: { max: 10, windowMs: 60_000 },
+  signInPerAccount: { max: 10, windowMs: 60_000 },
+  general: { max: 60, windowMs: 60_000 },
+  tracking: { max: 120, windowMs: 60_000 },
+};
+
+export type Limiters = { [K in keyof LimitConfig]: RateLimiter };
+
+export function createLimiters(limits: Partial<LimitConfig> = {}): Limiters {
+  const settings = { ...DEFAULT_LIMITS, ...limits };
+  return {
+    signInPerIp: new RateLimiter(settings.signInPerIp),
+    signInPerAccount: new RateLimiter(settings.signInPerAccount),
+    general: new RateLimiter(settings.general),
+    tracking: new RateLimiter(settings.tracking),
+  };
+}
+
+/** What handlers get: built once per app by createApp. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  /** Shorthand for database.knex; pass it (or a transaction) to repositories. */
+  knex: Knex;
+  logger: Logger;
+  limiters: Limiters;
+  passwords: PasswordHasher;
+  jobs: JobRunner;
+  /** Set by the server when shutdown begins (readiness then answers 503). */
+  lifecycle: { shuttingDown: boolean };
+  startedAt: number;
+}

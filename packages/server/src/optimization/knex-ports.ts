@@ -1,0 +1,35 @@
+/**
+ * PlanningPorts over the database, through the resource half's repositories and services: vehicles, routes,
+ * pricing and the user's route defaults.
+ */
+import type { Knex } from 'knex';
+import { priceDelivery } from '../pricing/pricing-service.js';
+import { findRoutesByIds, updateRoute } from '../routes/route-repository.js';
+import { readStopDefaults } from '../users/settings-repository.js';
+import { findVehiclesByIds } from '../vehicles/vehicle-repository.js';
+import type { PlanningPorts } from './ports.js';
+
+export function knexPlanningPorts(knex: Knex): PlanningPorts {
+  return {
+    findVehicles: (userId, ids) => findVehiclesByIds(knex, userId, ids),
+    findRoutes: (userId, ids) => findRoutesByIds(knex, userId, ids),
+    saveRouteOptimization: async (userId, routeId, update) =>
+      (await updateRoute(knex, userId, routeId, { ...update, status: 'optimized', totalsStale: false })) !==
+      undefined,
+    price: (userId, query) =>
+      priceDelivery(knex, userId, {
+        distanceKm: query.distance,
+        vehicleType: query.vehicleType,
+        services: query.services,
+        vehicle: query.vehicle,
+      }),
+    stopDefaults: async (userId) => {
+      const defaults = await readStopDefaults(knex, userId);
+      return {
+        serviceMinutes: defaults.serviceTime,
+        priority: defaults.priority,
+        placement: { defaultRegion: defaults.defaultRegion, planningReachKm: defaults.planningReachKm },
+      };
+    },
+  };
+}
