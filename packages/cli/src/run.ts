@@ -4,8 +4,8 @@
  */
 import { CommanderError } from 'commander';
 import { createCli } from './core/cli.js';
-import { EXIT, exitCodeOf, UsageError } from './core/errors.js';
-import type { Env, InStream, Io, OutStream } from './core/io.js';
+import { EXIT, exitCodeOf, UsageError } from './io/errors.js';
+import type { Env, InStream, Io, OutStream } from './io/io.js';
 import { printError, printResult } from './output/render.js';
 import { buildProgram } from './program.js';
 

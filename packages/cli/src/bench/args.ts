@@ -1,4 +1,4 @@
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 
 /** Parses a positive number option (seconds, counts); throws UsageError naming the option. */
 export function positiveNumber(value: string, option: string): number {

@@ -7,7 +7,7 @@ import { benchCommand } from '../commands/bench.js';
 import { solveCommand } from '../commands/solve.js';
 import { runBudget } from './args.js';
 import { familyOf } from './instances.js';
-import { exitCodeOf, UsageError } from '../core/errors.js';
+import { exitCodeOf, UsageError } from '../io/errors.js';
 import type { Output } from './output.js';
 import { parseScaleSpec } from './scale.js';
 import { familyMeans, formatTable, summarize } from './table.js';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseInstance, type CostConvention, type ParsedInstance } from '@routier/engine';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 
 /** Solomon convention: `exact` (unrounded, BKS distance_exact_best) or `dimacs` (truncated, distance_dimacs). */
 export type SolomonConvention = 'exact' | 'dimacs';

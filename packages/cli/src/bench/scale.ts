@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { checkSolution, costOf, formatVrp, generateCvrp, solve } from '@routier/engine';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 import type { Output } from './output.js';
 
 export interface ScaleSettings {

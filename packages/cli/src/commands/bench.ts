@@ -9,7 +9,7 @@ import {
   solomonConvention,
 } from '../bench/args.js';
 import type { Output } from '../bench/output.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 import type { Cli } from '../core/cli.js';
 import { linesResult } from '../output/render.js';
 import { runBench } from '../bench/run-bench.js';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Database, MigrationStatus } from '@routier/server';
 import type { Cli } from '../core/cli.js';
 import type { CommandContext } from '../core/context.js';
-import { CliError, EXIT, UsageError } from '../core/errors.js';
+import { CliError, EXIT, UsageError } from '../io/errors.js';
 import { examples } from '../core/help.js';
 import { message, text } from '../output/view.js';
 import type { Result } from '../output/render.js';

@@ -4,9 +4,9 @@ import { createClient, createTokenWithPassword, RoutierApiError, unwrap, type Us
 import type { Cli } from '../core/cli.js';
 import { writeConfig } from '../core/config.js';
 import type { CommandContext } from '../core/context.js';
-import { AuthError, UsageError } from '../core/errors.js';
+import { AuthError, UsageError } from '../io/errors.js';
 import { examples, notes } from '../core/help.js';
-import { readStream } from '../core/io.js';
+import { readStream } from '../io/io.js';
 import { askText } from '../core/prompts.js';
 import { fields, message, stack } from '../output/view.js';
 import type { Result } from '../output/render.js';

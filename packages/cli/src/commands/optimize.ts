@@ -4,9 +4,9 @@ import type { Objective, ProgressEvent } from '@routier/engine';
 import type { Cli } from '../core/cli.js';
 import { parseChoice, parseDate, parseInteger, parseNumber, today } from '../core/args.js';
 import type { CommandContext } from '../core/context.js';
-import { UsageError } from '../core/errors.js';
+import { EXIT, UsageError } from '../io/errors.js';
 import { examples, notes } from '../core/help.js';
-import { readInput, writeOutput } from '../core/io.js';
+import { readInput, writeOutput } from '../io/io.js';
 import type { Result } from '../output/render.js';
 import { message, stack, table } from '../output/view.js';
 import { buildPlan, type LocalPlan } from '../local/plan.js';
@@ -95,7 +95,13 @@ export async function optimizeFile(
   const budgetMs =
     timeLimitMs ?? (maxIterations ? undefined : Math.min(60_000, Math.max(1000, 10 * input.stops.length)));
   // The bar moves with the clock between the engine's reports (improvements, or every 250 ms at most).
-  let last: ProgressEvent = { bestCost: null, elapsedMs: 0, iterations: 0 };
+  let last: ProgressEvent = {
+    bestCost: null,
+    bestRoutesCost: null,
+    unassigned: null,
+    elapsedMs: 0,
+    iterations: 0,
+  };
   const started = Date.now();
   const show = () =>
     progress.update(
@@ -129,7 +135,18 @@ export async function optimizeFile(
   const plan = buildPlan(solution, local, input.stops, vehicles, objective);
   await progress.finish(
     solveProgress(
-      { bestCost: solution.objectiveValue, elapsedMs: solution.runtimeMs, iterations: solution.iterations },
+      {
+        bestCost: solution.objectiveValue,
+        bestRoutesCost:
+          objective === 'distance'
+            ? solution.totals.distanceM
+            : objective === 'time'
+              ? solution.totals.durationS
+              : solution.totals.cost,
+        unassigned: solution.unassigned.length,
+        elapsedMs: solution.runtimeMs,
+        iterations: solution.iterations,
+      },
       { title, objective, budgetMs: solution.runtimeMs, maxIterations: undefined, status: 'done' },
     ),
   );
@@ -139,7 +156,12 @@ export async function optimizeFile(
     places: opts.coordinates ? 'coordinates' : opts.addresses ? 'address' : 'auto',
   });
   const notesOut = planNotes(plan);
-  const exitCode = solution.stoppedBy === 'cancelled' ? 130 : undefined;
+  const exitCode =
+    solution.stoppedBy === 'cancelled'
+      ? EXIT.cancelled
+      : plan.unassigned.length > 0
+        ? EXIT.unassigned
+        : undefined;
   if (exitCode) notesOut.push('Stopped early (Ctrl-C): this is the best plan found so far.');
   if (output === '-') return { data: plan, raw: text, notes: notesOut, ...(exitCode ? { exitCode } : {}) };
   await writeOutput(ctx.io, output, text);

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import type { Cli } from '../core/cli.js';
 import type { CommandContext } from '../core/context.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 import { examples } from '../core/help.js';
-import type { Env } from '../core/io.js';
+import type { Env } from '../io/io.js';
 import type { Result } from '../output/render.js';
 
 export interface ServeFlags {

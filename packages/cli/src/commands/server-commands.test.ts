@@ -238,7 +238,8 @@ describe('routes: import → list → batch → export', () => {
   });
 
   it('optimises routes by id, exiting with 5 when one is unknown (the others are still optimised)', async () => {
-    const imported = await cli(['routes', 'import', '-', '--json'], {
+    // The same route again: the file's routes are stored already, so import it as a new one.
+    const imported = await cli(['routes', 'import', '-', '--on-conflict', 'new', '--json'], {
       env,
       stdin: csv.split('\n').slice(0, 2).join('\n'),
     });

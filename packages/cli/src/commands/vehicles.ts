@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import {
+  parseVehiclesCsv,
   unwrap,
   type SpecialRequirement,
   type Vehicle,
@@ -10,8 +11,9 @@ import {
 import type { Cli } from '../core/cli.js';
 import { parseChoice, parseId, parseInteger, parseNumber } from '../core/args.js';
 import type { CommandContext } from '../core/context.js';
-import { UsageError } from '../core/errors.js';
-import { examples } from '../core/help.js';
+import { UsageError } from '../io/errors.js';
+import { examples, notes } from '../core/help.js';
+import { readInput } from '../io/io.js';
 import { listAll } from '../core/paging.js';
 import { askChoice, askConfirm, askText } from '../core/prompts.js';
 import { fields, message, stack, table, type View } from '../output/view.js';
@@ -195,6 +197,43 @@ export async function deleteVehicle(
   return { data: { deleted: vehicleId }, view: message('success', 'Vehicle deleted successfully') };
 }
 
+/** `routier vehicles import FILE`: every vehicle of the CSV, or none (the server imports in one transaction). */
+export async function importVehicles(ctx: CommandContext, file: string): Promise<Result<Vehicle[]>> {
+  const parsed = parseVehiclesCsv(await readInput(ctx.io, file, 'CSV'));
+  if (!parsed.ok) {
+    throw new UsageError(
+      `${file}: ${parsed.errors.length} problem${parsed.errors.length === 1 ? '' : 's'}; nothing was imported`,
+      parsed.errors.map((e) => ({
+        ...(e.row === null ? {} : { where: `row ${e.row}${e.column ? ` (${e.column})` : ''}` }),
+        message: e.message,
+      })),
+    );
+  }
+  const { api } = await ctx.client();
+  const vehicles = parsed.vehicles.map(({ row: _row, ...v }) => v);
+  const created = await unwrap(api.POST('/api/vehicles/import', { body: { vehicles } }));
+  return {
+    data: created,
+    view: stack(
+      message('success', `Imported ${created.length} vehicle${created.length === 1 ? '' : 's'}`),
+      table(
+        [
+          { key: 'id', header: 'ID', align: 'right' },
+          { key: 'name', header: 'Name' },
+          { key: 'type', header: 'Type' },
+          { key: 'cost', header: '$/km', align: 'right' },
+        ],
+        created.map((v) => ({
+          id: String(v.id),
+          name: v.name,
+          type: typeName(v.type),
+          cost: v.costPerKm.toFixed(2),
+        })),
+      ),
+    ),
+  };
+}
+
 function vehicleOptions(command: Command): Command {
   return command
     .option('--name <name>', 'vehicle name')
@@ -273,4 +312,19 @@ export function register(program: Command, cli: Cli): void {
     .option('--json', 'print the result as JSON')
     .action(cli.action(deleteVehicle));
   examples(remove, 'routier vehicles delete 2', 'routier vehicles delete 2 --yes');
+
+  const importing = vehicles
+    .command('import')
+    .description('Add the vehicles of a CSV file, all or none')
+    .argument('<file>', 'CSV file, or - for stdin')
+    .option('--json', 'print the vehicles created as a JSON array')
+    .action(cli.action(importVehicles));
+  examples(importing, 'routier vehicles import fleet.csv');
+  notes(
+    importing,
+    `Columns (header row; case, spaces and underscores ignored): name, type (cargo_van, standard_truck,
+heavy_duty or their labels), capacity (kg), cost_per_km ($), max_work_hours, max_distance (km),
+special_features (joined by ";"), active (yes/no). Name, type and cost_per_km are required. A column
+not in this list is refused by name, and any bad row imports nothing.`,
+  );
 }

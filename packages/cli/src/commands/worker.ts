@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Cli } from '../core/cli.js';
-import { CliError, EXIT } from '../core/errors.js';
+import { CliError, EXIT } from '../io/errors.js';
 import { examples, notes } from '../core/help.js';
 
 export const WORKER_UNAVAILABLE =

@@ -1,5 +1,5 @@
 /** Option value parsers: each throws a UsageError naming the option (exit 2). */
-import { UsageError } from './errors.js';
+import { UsageError } from '../io/errors.js';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -4,7 +4,7 @@
  */
 import type { OutputConfiguration } from 'commander';
 import { bindAction, type ActionState, type CommandBody } from './context.js';
-import { colorEnabled, type Io } from './io.js';
+import { colorEnabled, type Io } from '../io/io.js';
 
 export interface Cli {
   io: Io;

@@ -6,8 +6,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Env } from './io.js';
-import { UsageError } from './errors.js';
+import type { Env } from '../io/io.js';
+import { UsageError } from '../io/errors.js';
 
 export const DEFAULT_SERVER = 'http://localhost:3000';
 

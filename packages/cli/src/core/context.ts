@@ -4,10 +4,11 @@
  */
 import type { Command } from 'commander';
 import { createClient, type RoutierClient } from '@routier/sdk';
-import { AuthError } from './errors.js';
-import type { Io } from './io.js';
+import { AuthError } from '../io/errors.js';
+import type { Io } from '../io/io.js';
 import { readConfig, resolveConnection, type Connection, type StoredConfig } from './config.js';
-import { createProgress, type Progress } from '../output/progress.js';
+import { createProgress } from '../output/progress.js';
+import type { Progress } from '../output/progress-state.js';
 import type { Result } from '../output/render.js';
 
 export interface CommandContext {

@@ -3,7 +3,7 @@
  * on stderr so stdout stays clean for results. Elsewhere, a missing value is a usage error naming the option.
  */
 import type { CommandContext } from './context.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../io/errors.js';
 
 /** @inquirer/prompts is loaded only when a prompt is shown. */
 const inquirer = () => import('@inquirer/prompts');

@@ -29,8 +29,10 @@ the engine (no server needed when the stops carry coordinates), and runs the ser
   option instead (the error names it).
 - **Errors** print the server's message, its error code and the request id (quote it in bug reports),
   then one line per detail (CSV row, field).
-- **Ctrl-C** cancels a running server job (\`routes optimize\`, \`routes batch\`) or stops a local solve
-  with the best plan so far.
+- **Ctrl-C** (or SIGTERM, in a terminal or not) cancels a running server job (\`routes optimize\`,
+  \`routes batch\`) before the command exits, or stops a local solve with the best plan so far.
+- **Stops the server cannot place with confidence** (matched far from the route's start, unsure, several
+  places) are refused by name with the places they may mean (exit 2); \`--accept-approximate\` plans them.
 
 ## Exit codes
 
@@ -38,11 +40,12 @@ the engine (no server needed when the stops carry coordinates), and runs the ser
 |---|---|
 | 0 | success |
 | 1 | unexpected error (set \`ROUTIER_DEBUG=1\` for the stack) |
-| 2 | usage or invalid input: a bad option, an unreadable or invalid file, CSV row errors, a stop without coordinates |
+| 2 | usage or invalid input: a bad option, an unreadable or invalid file, CSV row errors, a stop that cannot be placed (not found, far from the start, unsure) |
 | 3 | server or network: the server cannot be reached, answered 5xx or rate-limited the call |
 | 4 | authentication: not logged in, or the token was refused |
-| 5 | not found or conflict: an unknown route, vehicle or token (also a batch where a route was not found) |
-| 130 | cancelled with Ctrl-C |
+| 5 | not found or conflict: an unknown route, vehicle or token (also a batch where a route was not found), routes already imported |
+| 6 | the plan leaves stops unassigned (windows, capacity, shift, skills): written, and each stop listed with why |
+| 130 | cancelled with Ctrl-C or SIGTERM |
 
 ## Commands
 `;

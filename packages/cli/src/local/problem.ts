@@ -5,7 +5,7 @@
  * seconds, km to metres; kg and dollars pass unchanged.
  */
 import type { JobInput, ProblemInput, VehicleInput } from '@routier/engine';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 import { hasCoordinates, type Place } from './places.js';
 import type { LocalStop } from './stops-file.js';
 import { BASE_SPEED_KMH, ROAD_FACTOR, VEHICLE_TYPE_DEFAULTS } from './vehicle-types.js';

@@ -3,7 +3,7 @@
  * `service_time` and `serviceTime` are the same field. Used for the stops and the vehicles files.
  */
 import Papa from 'papaparse';
-import { UsageError, type ErrorLine } from '../core/errors.js';
+import { UsageError, type ErrorLine } from '../io/errors.js';
 
 export type RawValue = string | number | boolean | null | undefined | unknown[] | Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 /** What a local optimisation tells the person running it: progress, totals and unassigned stops, errors. */
 import type { Objective, ProgressEvent } from '@routier/engine';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 import type { ProgressState } from '../output/progress-state.js';
 import type { LocalPlan } from './plan.js';
 import type { LocalStop } from './stops-file.js';
@@ -35,7 +35,10 @@ export function solveProgress(
     title: o.title,
     percent,
     status: o.status ?? 'solving',
-    best: e.bestCost === null ? null : `best ${formatCost(e.bestCost, o.objective)}`,
+    best:
+      e.bestRoutesCost === null
+        ? null
+        : `best ${formatCost(e.bestRoutesCost, o.objective)}${e.unassigned ? ` (${e.unassigned} unassigned)` : ''}`,
     elapsedMs: e.elapsedMs,
   };
 }

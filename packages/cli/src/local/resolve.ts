@@ -6,7 +6,7 @@
 import { unwrap } from '@routier/sdk';
 import type { CommandContext } from '../core/context.js';
 import { serverConfigured } from '../core/config.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 import { hasCoordinates, type Place } from './places.js';
 
 const BATCH = 100;

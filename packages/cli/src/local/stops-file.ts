@@ -4,7 +4,7 @@
  * service time in minutes, time windows as HH:MM or minutes after midnight.
  */
 import type { Priority } from '@routier/engine';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 import { STOP_FIELDS, VEHICLE_FIELDS } from './fields.js';
 import { makePlace, parseWindow, PlaceError, type Place } from './places.js';
 import {

@@ -3,7 +3,7 @@
  * with one vehicle per row), the `vehicles` of a JSON stops file, or one default vehicle without limits.
  * A field left out is no limit; money in dollars, capacity in kg, distances in km, times as HH:MM.
  */
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../io/errors.js';
 import { VEHICLE_FIELDS } from './fields.js';
 import { makePlace, parseClock, PlaceError, type Place } from './places.js';
 import {

@@ -1,7 +1,6 @@
 import { render, type Instance } from 'ink';
-import type { Io } from '../core/io.js';
-import type { Progress } from './progress.js';
-import type { ProgressState } from './progress-state.js';
+import type { Io } from '../io/io.js';
+import type { Progress, ProgressState } from './progress-state.js';
 import { ProgressView } from './views/ProgressView.js';
 
 /** A live Ink progress view on stderr, redrawn on each update; finish() leaves the last frame. */

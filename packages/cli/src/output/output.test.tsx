@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { render } from 'ink';
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../core/io.js';
+import type { Io } from '../io/io.js';
 import { inkText } from './ink-text.js';
 import { plainText } from './plain.js';
 import { createProgress } from './progress.js';

@@ -28,3 +28,10 @@ export function progressLine(state: ProgressState): string {
   parts.push(formatSeconds(state.elapsedMs));
   return parts.join(' · ');
 }
+
+/** A live progress display (output/progress.ts chooses Ink, plain lines or nothing). */
+export interface Progress {
+  update(state: ProgressState): void;
+  /** Shows the final state and releases the terminal. */
+  finish(state?: ProgressState): Promise<void>;
+}

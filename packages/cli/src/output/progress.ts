@@ -3,14 +3,8 @@
  * is a terminal, plain lines otherwise (at most one per 10 % step, per item finished, or every 5 s), nothing
  * with --quiet.
  */
-import { colorEnabled, type Io } from '../core/io.js';
-import { progressLine, type ProgressState } from './progress-state.js';
-
-export interface Progress {
-  update(state: ProgressState): void;
-  /** Shows the final state and releases the terminal. */
-  finish(state?: ProgressState): Promise<void>;
-}
+import { colorEnabled, type Io } from '../io/io.js';
+import { progressLine, type Progress, type ProgressState } from './progress-state.js';
 
 export async function createProgress(io: Io, quiet: boolean): Promise<Progress> {
   if (quiet) return { update: () => undefined, finish: async () => undefined };

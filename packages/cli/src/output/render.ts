@@ -4,8 +4,8 @@
  * text otherwise. Notes go to stderr unless --quiet. Errors are printed here too, once.
  */
 import { RoutierApiError } from '@routier/sdk';
-import { CliError, type ErrorLine } from '../core/errors.js';
-import { colorEnabled, writeStream, type Io } from '../core/io.js';
+import { CliError, type ErrorLine } from '../io/errors.js';
+import { colorEnabled, writeStream, type Io } from '../io/io.js';
 import { plainText } from './plain.js';
 import type { View } from './view.js';
 
@@ -64,7 +64,11 @@ export function describeError(error: unknown): ErrorDocument {
       details: error.details.map((d) => {
         const where =
           d.row !== undefined ? `row ${d.row}${d.column ? ` (${d.column})` : ''}` : (d.field ?? undefined);
-        return { ...(where ? { where } : {}), message: d.message };
+        return {
+          ...(where ? { where } : {}),
+          message: d.message,
+          ...(d.placement ? { placement: d.placement } : {}),
+        };
       }),
     };
   }
@@ -82,6 +86,12 @@ export function describeError(error: unknown): ErrorDocument {
  * rows, fields). With --json, one JSON object `{"error": {...}}` on stderr instead; stdout stays empty.
  * Unexpected errors (exit 1) also print their stack when ROUTIER_DEBUG is set.
  */
+/** What to do about stops that cannot be placed (the offline geocoder's limits included). */
+export const PLACEMENT_HINT =
+  'Fix the address (add the city and region), give "lat, lng", remove the stop, or accept approximate points ' +
+  '(--accept-approximate). The default offline geocoder places cities and coordinates only; a server with ' +
+  'GEOCODER=nominatim or google places street addresses (docs/geo.md).';
+
 export function printError(io: Io, error: unknown, mode: OutputMode, unexpected: boolean): void {
   const doc = describeError(error);
   if (mode.json) {
@@ -101,8 +111,19 @@ export function printError(io: Io, error: unknown, mode: OutputMode, unexpected:
     .join(' · ');
   if (meta && (error instanceof RoutierApiError || doc.details.length)) lines.push(dim(`  ${meta}`));
   const shown = details.slice(0, 50);
-  for (const d of shown) lines.push(`  ${d.where ? `${d.where}: ` : ''}${d.message}`);
+  for (const d of shown) {
+    lines.push(`  ${d.where ? `${d.where}: ` : ''}${d.message}`);
+    const candidates = d.placement?.candidates ?? [];
+    if (candidates.length) {
+      const listed = candidates.map((c) =>
+        c.distanceKm === null ? c.displayName : `${c.displayName} (${c.distanceKm} km)`,
+      );
+      lines.push(dim(`    may mean: ${listed.join('; ')}`));
+    }
+  }
   if (details.length > shown.length) lines.push(`  ... and ${details.length - shown.length} more`);
+  if (doc.code === 'ADDRESS_UNRESOLVED' || doc.code === 'GEOCODE_FAILED')
+    lines.push(dim(`  ${PLACEMENT_HINT}`));
   if (unexpected && error instanceof Error && error.stack && io.env.ROUTIER_DEBUG)
     lines.push(dim(error.stack));
   io.stderr.write(lines.join('\n') + '\n');

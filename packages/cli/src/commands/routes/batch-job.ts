@@ -13,7 +13,7 @@ import {
   type RoutierClient,
 } from '@routier/sdk';
 import type { CommandContext } from '../../core/context.js';
-import { CliError, EXIT, exitCodeForApiCode } from '../../core/errors.js';
+import { CliError, EXIT, exitCodeForApiCode } from '../../io/errors.js';
 import type { ProgressState } from '../../output/progress-state.js';
 import { message, stack, table, type View } from '../../output/view.js';
 import type { Result } from '../../output/render.js';
@@ -121,20 +121,27 @@ export async function optimizeSavedRoutes(
   return { data: merged, view: batchView(merged), ...batchExit(merged) };
 }
 
-/** Failures make the exit code non-zero: 5 when a route was not found, else the first failure's code. */
+/**
+ * Failures make the exit code non-zero (5 when a route was not found, else the first failure's code); plans
+ * that leave stops unassigned exit 6 (each stop and why is listed).
+ */
 function batchExit(r: BatchOptimizeResponse): { exitCode?: number } {
-  if (r.failures.length === 0) return {};
-  const codes = r.failures.map((f) => exitCodeForApiCode(f.code));
-  return { exitCode: codes.includes(EXIT.notFound) ? EXIT.notFound : codes[0] || EXIT.unexpected };
+  if (r.failures.length > 0) {
+    const codes = r.failures.map((f) => exitCodeForApiCode(f.code));
+    return { exitCode: codes.includes(EXIT.notFound) ? EXIT.notFound : codes[0] || EXIT.unexpected };
+  }
+  return r.results.some((x) => (x.unassigned ?? []).length > 0) ? { exitCode: EXIT.unassigned } : {};
 }
 
 function batchView(r: BatchOptimizeResponse): View {
   const n = r.totalOptimized;
+  const left = r.results.flatMap((x) => (x.unassigned ?? []).map((u) => ({ route: x, stop: u })));
   return stack(
     message(
-      r.failures.length ? 'warning' : 'success',
+      r.failures.length || left.length ? 'warning' : 'success',
       `Optimised ${n} route${n === 1 ? '' : 's'}` +
-        (r.failures.length ? `; ${r.failures.length} failed` : ''),
+        (r.failures.length ? `; ${r.failures.length} failed` : '') +
+        (left.length ? `; ${left.length} stop${left.length === 1 ? '' : 's'} could not be planned` : ''),
     ),
     r.results.length > 0 &&
       table(
@@ -156,6 +163,21 @@ function batchView(r: BatchOptimizeResponse): View {
             x.previousCost === null
               ? '-'
               : { text: dollars(Math.max(0, x.previousCost - x.totalCost)), tone: 'success' as const },
+        })),
+      ),
+    left.length > 0 &&
+      table(
+        [
+          { key: 'id', header: 'Route', align: 'right' },
+          { key: 'stop', header: 'Stop', align: 'right' },
+          { key: 'address', header: 'Address' },
+          { key: 'reason', header: 'Why it is unassigned' },
+        ],
+        left.map(({ route, stop }) => ({
+          id: String(route.routeId),
+          stop: String(stop.index),
+          address: stop.address,
+          reason: { text: stop.reason, tone: 'warning' as const },
         })),
       ),
     r.failures.length > 0 &&

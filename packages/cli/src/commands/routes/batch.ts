@@ -3,7 +3,7 @@ import { type BatchOptimizeResponse } from '@routier/sdk';
 import type { Cli } from '../../core/cli.js';
 import { collect, parseIdList } from '../../core/args.js';
 import type { CommandContext } from '../../core/context.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError } from '../../io/errors.js';
 import { examples } from '../../core/help.js';
 import { listAll } from '../../core/paging.js';
 import { askChecked } from '../../core/prompts.js';

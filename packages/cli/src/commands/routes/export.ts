@@ -3,23 +3,31 @@ import {
   bulkExportFileName,
   routeExportFileName,
   routesToCsv,
+  routesToGeoJson,
+  routesToGpx,
+  routesToStopRowsCsv,
   routeStopsToCsv,
   unwrap,
   type Route,
+  type RoutierClient,
   type Stop,
 } from '@routier/sdk';
 import type { Cli } from '../../core/cli.js';
-import { collect, currentWeek, parseDate, parseId } from '../../core/args.js';
+import { collect, currentWeek, parseChoice, parseDate, parseId } from '../../core/args.js';
 import type { CommandContext } from '../../core/context.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError } from '../../io/errors.js';
 import { examples, notes } from '../../core/help.js';
-import { writeOutput } from '../../core/io.js';
+import { writeOutput } from '../../io/io.js';
 import { listAll } from '../../core/paging.js';
 import { message } from '../../output/view.js';
 import type { Result } from '../../output/render.js';
 import { parseStatuses } from './list.js';
 
+const FORMATS = ['bulk', 'stops', 'geojson', 'gpx'] as const;
+type Format = (typeof FORMATS)[number];
+
 interface ExportOptions {
+  format?: string;
   from?: string;
   to?: string;
   status?: string[];
@@ -32,6 +40,7 @@ export interface ExportData {
   /** The file written, or `-` for stdout. */
   file: string;
   kind: 'bulk' | 'single';
+  format: Format;
   routes: number;
   stops: number;
   from?: string;
@@ -62,25 +71,62 @@ function stopsWithCoordinates(route: Route): Stop[] {
   );
 }
 
+/** The routes in another format than the spec's CSV: stop per row (with vehicle names), GeoJSON or GPX. */
+async function formatted(
+  api: RoutierClient,
+  routes: Route[],
+  format: Exclude<Format, 'bulk'>,
+  bom: boolean,
+): Promise<string> {
+  if (format === 'geojson') return JSON.stringify(routesToGeoJson(routes), null, 2) + '\n';
+  if (format === 'gpx') return routesToGpx(routes);
+  const vehicles = routes.some((r) => r.vehicleId !== null)
+    ? await listAll((page) => api.GET('/api/vehicles', { params: { query: page } }))
+    : [];
+  const names = new Map(vehicles.map((v) => [v.id, v.name]));
+  return routesToStopRowsCsv(
+    routes.map((r) => ({
+      ...r,
+      vehicleName: r.vehicleId === null ? null : (names.get(r.vehicleId) ?? null),
+    })),
+    { bom },
+  );
+}
+
+const EXTENSION: Record<Format, string> = { bulk: 'csv', stops: 'csv', geojson: 'geojson', gpx: 'gpx' };
+
 async function build(
   ctx: CommandContext,
   opts: ExportOptions,
 ): Promise<{ csv: string; defaultFile: string; data: Omit<ExportData, 'file'> }> {
   const { api } = await ctx.client();
+  const format = parseChoice(opts.format ?? 'bulk', '--format', FORMATS);
+  const named = (file: string) =>
+    format === 'bulk'
+      ? file
+      : file.replace(/\.csv$/, `${format === 'stops' ? '-stops' : ''}.${EXTENSION[format]}`);
   if (opts.single !== undefined) {
     if (opts.from || opts.to || opts.status)
       throw new UsageError('--single cannot be combined with --from, --to or --status');
     const id = parseId(opts.single, '--single');
     const route = await unwrap(api.GET('/api/routes/{id}', { params: { path: { id } } }));
     const sequence = storedSequence(route);
-    const csv = routeStopsToCsv(stopsWithCoordinates(route), {
-      ...(sequence ? { sequence } : {}),
-      bom: opts.bom === true,
-    });
+    const csv =
+      format === 'bulk'
+        ? routeStopsToCsv(stopsWithCoordinates(route), {
+            ...(sequence ? { sequence } : {}),
+            bom: opts.bom === true,
+          })
+        : await formatted(
+            api,
+            [{ ...route, destinations: stopsWithCoordinates(route) }],
+            format,
+            opts.bom === true,
+          );
     return {
       csv,
-      defaultFile: routeExportFileName(route.name),
-      data: { kind: 'single', routes: 1, stops: route.destinations.length, routeId: id },
+      defaultFile: named(routeExportFileName(route.name)),
+      data: { kind: 'single', format, routes: 1, stops: route.destinations.length, routeId: id },
     };
   }
   const week = currentWeek();
@@ -92,10 +138,19 @@ async function build(
     api.GET('/api/routes', { params: { query: { ...page, from, to, ...(status ? { status } : {}) } } }),
   );
   return {
-    csv: routesToCsv(routes, { bom: opts.bom === true }),
-    defaultFile: bulkExportFileName(from, to),
+    csv:
+      format === 'bulk'
+        ? routesToCsv(routes, { bom: opts.bom === true })
+        : await formatted(
+            api,
+            routes.map((r) => ({ ...r, destinations: stopsWithCoordinates(r) })),
+            format,
+            opts.bom === true,
+          ),
+    defaultFile: named(bulkExportFileName(from, to)),
     data: {
       kind: 'bulk',
+      format,
       routes: routes.length,
       stops: routes.reduce((n, r) => n + r.destinations.length, 0),
       from,
@@ -122,7 +177,11 @@ export function registerExport(routes: Command, cli: Cli): void {
   const command = routes
     .command('export')
     .description(
-      "Export routes to CSV: every route in a date range (bulk columns) or one route's stops (--single)",
+      'Export routes: every route in a date range, or one route (--single), as CSV, GeoJSON or GPX',
+    )
+    .option(
+      '--format <format>',
+      "bulk (the spec's CSV, default), stops (one row per stop with every constraint and the planned times), geojson, gpx",
     )
     .option('--from <date>', 'first scheduled date (default: Monday of the current week)')
     .option('--to <date>', 'last scheduled date (default: Sunday of the current week)')
@@ -142,12 +201,19 @@ export function registerExport(routes: Command, cli: Cli): void {
     command,
     'routier routes export --from 2025-03-03 --to 2025-03-09',
     'routier routes export --single 42 -o - | column -s, -t',
+    'routier routes export --format stops -o week-stops.csv',
+    'routier routes export --single 42 --format gpx -o route.gpx',
   );
   notes(
     command,
     `Bulk columns: Route Name, Scheduled Date, Status, Start Location, Destinations (joined by "; "),
 Total Distance (km), Total Cost ($), Estimated Time (min). \`routier routes import\` reads the file back.
-Single-route columns: Stop Number, Address, Priority, Latitude, Longitude, Notes (optimised order when
-the route has been optimised).`,
+Single-route columns: Stop Number, Address, Priority, Latitude, Longitude, Notes. Stops follow the
+optimised order when the route has a current plan (not after its stops changed).
+--format stops: Route Name, Start Location, Scheduled Date, Vehicle, Stop, Address, Name, Lat, Lng,
+Priority, Demand, Service Time, Time Window Start/End, Special Requirements, Notes, Planned Arrival,
+Planned Departure; \`routier routes import\` reads it back into the same routes.
+--format geojson / gpx: the stops and the driven line (road geometry when the server routes on roads),
+for GIS tools and navigation apps.`,
   );
 }

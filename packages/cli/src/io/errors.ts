@@ -1,9 +1,10 @@
 /**
  * Exit codes, in one place (STYLE.md): 0 ok, 1 unexpected, 2 usage or invalid input, 3 server or network,
- * 4 auth, 5 not found or conflict. Commands throw; `run()` maps the error to a code and prints it once.
+ * 4 auth, 5 not found or conflict, 6 the plan leaves stops unassigned (written, with each stop's reason).
+ * Commands throw; `run()` maps the error to a code and prints it once.
  */
 import { CommanderError } from 'commander';
-import { RoutierApiError } from '@routier/sdk';
+import { RoutierApiError, type PlacementIssue } from '@routier/sdk';
 
 export const EXIT = {
   ok: 0,
@@ -12,6 +13,8 @@ export const EXIT = {
   server: 3,
   auth: 4,
   notFound: 5,
+  /** The command succeeded but its plan leaves stops unassigned (the output names them and why). */
+  unassigned: 6,
   /** Ctrl-C (128 + SIGINT), the shell convention. */
   cancelled: 130,
 } as const;
@@ -22,6 +25,8 @@ export interface ErrorLine {
   /** Where: a CSV row, a field, a stop. */
   where?: string;
   message: string;
+  /** Why a stop's place is not trusted, with the places it may mean (ADDRESS_UNRESOLVED). */
+  placement?: PlacementIssue;
 }
 
 /** An error the CLI raises itself, with its exit code and optional per-item details. */
@@ -64,7 +69,8 @@ export function exitCodeForApiCode(code: string): ExitCode {
   if (code === 'JOB_FINISHED') return EXIT.notFound;
   if (code === 'VALIDATION_FAILED' || code.startsWith('CSV_') || code === 'PAYLOAD_TOO_LARGE')
     return EXIT.usage;
-  if (code === 'GEOCODE_FAILED' || code === 'OPTIMIZATION_FAILED') return EXIT.usage;
+  if (code === 'GEOCODE_FAILED' || code === 'ADDRESS_UNRESOLVED' || code === 'OPTIMIZATION_FAILED')
+    return EXIT.usage;
   return EXIT.unexpected;
 }
 
