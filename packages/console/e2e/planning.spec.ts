@@ -72,8 +72,13 @@ test('upload a CSV of 3 routes, export the week and import the export again unch
   );
   expect(lines).toHaveLength(4);
 
+  // The same routes again are refused by default, naming them; imported as new routes when chosen.
   await uploadFile(page, first.name, first.text);
   await expect(page.getByTestId('csv-preview').locator('tbody tr')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Upload 3 routes' }).click();
+  await expect(page.getByTestId('upload-error')).toContainText("route 'North loop' on");
+  await page.getByLabel('Routes already stored (same name and date)').selectOption('new');
+  await uploadFile(page, first.name, first.text);
   await page.getByRole('button', { name: 'Upload 3 routes' }).click();
   await expect(toast(page, 'Successfully uploaded 3 routes')).toBeVisible();
   await expect(page.getByTestId('route-row')).toHaveCount(6);
@@ -249,7 +254,9 @@ test('view, edit, select on the map and delete a route', async ({ page }) => {
   await expect(page.getByTestId('route-row')).toHaveCount(0);
 });
 
-test('a running fleet optimisation can be cancelled from its progress bar', async ({ page }) => {
+test('a running fleet optimisation cancelled from its progress bar keeps its best plan so far', async ({
+  page,
+}) => {
   await createVehicle(page, { name: 'Van A', type: 'cargo_van', capacity: 2000, costPerKm: 1.1 });
   await createVehicle(page, { name: 'Van B', type: 'cargo_van', capacity: 2000, costPerKm: 1.2 });
   await page.goto('/route-planning');
@@ -264,12 +271,20 @@ test('a running fleet optimisation can be cancelled from its progress bar', asyn
   }
   await tick(form, 'Van A');
   await tick(form, 'Van B');
+  // A search long enough to cancel while it runs: this job's time limit stretched to a minute.
+  await page.route('**/api/optimization-jobs', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, timeLimitSeconds: 60 }) });
+  });
   await form.getByRole('button', { name: 'Optimize Fleet' }).click();
   const progress = page.getByTestId('job-progress');
+  // Once the search has a plan (its best cost is shown), cancelling keeps that plan (issue 15).
+  await expect(progress).toContainText(/best \$\d/);
   await progress.getByRole('button', { name: 'Cancel' }).click();
-  await expect(toast(page, 'Optimization cancelled')).toBeVisible();
+  await expect(toast(page, 'Optimization stopped early')).toBeVisible();
   await expect(progress).toBeHidden();
-  await expect(page.getByTestId('fleet-result')).toHaveCount(0);
+  await expect(page.getByTestId('fleet-result')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Optimize Fleet' })).toBeEnabled();
   const jobs = await (await page.request.get('/api/optimization-jobs')).json();
   expect(jobs[0]).toMatchObject({ kind: 'fleet', status: 'cancelled' });

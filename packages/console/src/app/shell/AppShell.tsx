@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/ErrorBoundary.js';
 import type { CurrentUser } from '../../lib/auth/current-user.js';
 import { LoadingView } from '../LoadingView.js';
-import { ShellContext } from './shell-context.js';
+import { ShellContext } from '../../lib/shell-context.js';
 import { Sidebar } from './Sidebar.js';
 import { TopBar } from './TopBar.js';
 import { useSidebar } from './use-sidebar.js';

@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import docs from 'virtual:routier-api-docs';
 import { useState } from 'react';
-import { useInShell } from '../../app/shell/shell-context.js';
+import { useInShell } from '../../lib/shell-context.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { usePublicConfig } from '../../lib/use-public-config.js';
 import { PublicLayout } from '../public-site/PublicLayout.js';

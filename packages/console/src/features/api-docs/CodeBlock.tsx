@@ -1,6 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { copyText } from './copy-text.js';
 
 interface CodeBlockProps {

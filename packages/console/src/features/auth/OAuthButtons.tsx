@@ -1,6 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { AppTooltip } from '../../components/AppTooltip.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { usePublicConfig } from '../../lib/use-public-config.js';
 import { GOOGLE_START_FAILED } from './auth-messages.js';
 

@@ -4,7 +4,7 @@ import type { LoginRequest, RegisterRequest, User } from '@routier/sdk';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, unwrap } from '../../lib/api-client.js';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/auth/current-user.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import {
   REGISTRATION_SUCCESS_TOAST,
   SIGN_IN_SUCCESS_TOAST,

@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { oauthErrorToast } from './auth-messages.js';
 
 /**

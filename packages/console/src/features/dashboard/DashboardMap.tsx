@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RouteMap } from '../../lib/map/RouteMap.js';
+import { RouteMap } from '../../map/RouteMap.js';
 import { mapRouteOfBasic, mapRoutesOfGeocoded } from '../routes/map-routes.js';
 import { PanelCard } from '../routes/PanelCard.js';
 import { useGeocodedRoutes } from '../routes/route-queries.js';

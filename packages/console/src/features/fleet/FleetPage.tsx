@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Vehicle, VehicleType } from '@routier/sdk';
 import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { useVehicleTypes } from '../routes/route-queries.js';
 import { useDeleteVehicle, useVehicles } from './use-vehicles.js';
 import { VEHICLE_TYPE_LABELS } from './vehicle-form.js';

@@ -13,7 +13,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Vehicle, VehicleType } from '@routier/sdk';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { SPECIAL_REQUIREMENTS } from '../route-planning/advanced-form.js';
 import { useVehicleTypes } from '../routes/route-queries.js';
 import { useCreateVehicle, useUpdateVehicle } from './use-vehicles.js';

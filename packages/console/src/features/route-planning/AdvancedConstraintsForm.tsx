@@ -1,4 +1,5 @@
 import { Button, Intent, Switch } from '@blueprintjs/core';
+import { OfflineGeocoderNote } from '../routes/OfflineGeocoderNote.js';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/sdk';
@@ -6,13 +7,15 @@ import { FormField } from '../../components/FormField.js';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { api, unwrap } from '../../lib/api-client.js';
-import type { MapRoute } from '../../lib/map/map-model.js';
-import { showToast } from '../../lib/toaster.js';
+import type { MapRoute } from '../../map/map-model.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { useVehicles } from '../fleet/use-vehicles.js';
 import { todayIso } from '../routes/dates.js';
 import { JobProgressPanel } from '../routes/JobProgressPanel.js';
 import { jobTimeLimitSeconds, usesJob } from '../routes/job-limits.js';
 import { mapRoutesOfAdvanced } from '../routes/map-routes.js';
+import { dropRemoved } from '../routes/placement-review.js';
+import { usePlacementReview } from '../routes/use-placement-review.js';
 import { jobResult, showOptimizationCancelled, useOptimizationJob } from '../routes/use-optimization-job.js';
 import {
   checkAdvancedForm,
@@ -69,15 +72,34 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
       return;
     }
     setErrors({});
-    const priorities = check.request.destinations.map((d) => d.priority ?? 'medium');
-    optimize.mutate(check.request, {
+    run(check.request);
+  };
+
+  const review = usePlacementReview<AdvancedOptimizeRequest>(
+    (request) => run(request),
+    (applied) =>
+      setValues((v) => ({
+        ...v,
+        startLocation: applied.startLocation,
+        destinations: dropRemoved(
+          v.destinations,
+          applied.removed,
+          (row) => row.address.trim() === '',
+          emptyStop(),
+        ),
+      })),
+  );
+
+  const run = (request: AdvancedOptimizeRequest) => {
+    const priorities = request.destinations.map((d) => d.priority ?? 'medium');
+    optimize.mutate(request, {
       onSuccess: (response) => {
         if (!response) {
           showOptimizationCancelled();
           return;
         }
         setResult(response);
-        onMapRoutes(mapRoutesOfAdvanced(response, check.request.name, priorities));
+        onMapRoutes(mapRoutesOfAdvanced(response, request.name ?? values.name, priorities));
         showToast({
           title: 'Success',
           description: 'Advanced route optimization completed',
@@ -85,6 +107,7 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
         });
       },
       onError: (error) => {
+        if (review.intercept(error, request)) return;
         setErrors({ destinations: error.message });
         showToast({
           title: 'Error',
@@ -117,6 +140,7 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
             placeholder="Enter starting address"
             onChange={(event) => update({ startLocation: event.target.value })}
           />
+          <OfflineGeocoderNote />
           <SelectField
             id="adv-vehicle"
             label="Vehicle"
@@ -217,6 +241,7 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
         </Button>
       </form>
       {result ? <AdvancedResultView result={result} /> : null}
+      {review.dialog}
     </div>
   );
 }

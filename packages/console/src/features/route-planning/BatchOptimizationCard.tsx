@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { BatchOptimizeResponse, Objective, Route } from '@routier/sdk';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { formatDate, formatRange, type DateRange } from '../routes/dates.js';
 import { formatMoney, plural } from '../routes/format.js';
 import { JobProgressPanel } from '../routes/JobProgressPanel.js';

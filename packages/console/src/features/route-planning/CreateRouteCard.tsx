@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
-import { RouteMap } from '../../lib/map/RouteMap.js';
-import type { MapRoute } from '../../lib/map/map-model.js';
+import { RouteMap } from '../../map/RouteMap.js';
+import type { MapRoute } from '../../map/map-model.js';
 import { mapRouteOfBasic } from '../routes/map-routes.js';
 import { PanelCard } from '../routes/PanelCard.js';
 import { RouteOptimizationPanel } from '../routes/RouteOptimizationPanel.js';

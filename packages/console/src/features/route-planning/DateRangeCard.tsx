@@ -1,9 +1,11 @@
-import { Button, FormGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
 import type { Route } from '@routier/sdk';
-import { showToast } from '../../lib/toaster.js';
-import { bulkExport, downloadCsv } from '../routes/csv-download.js';
+import { showToast } from '../../components/toast/toaster.js';
+import { downloadCsv, EXPORT_FORMATS, rangeExport, type ExportFormat } from '../routes/csv-download.js';
 import { weekOf, type DateRange } from '../routes/dates.js';
 import { PanelCard } from '../routes/PanelCard.js';
+import { useVehicles } from '../fleet/use-vehicles.js';
 
 interface DateRangeCardProps {
   range: DateRange;
@@ -16,13 +18,17 @@ interface DateRangeCardProps {
 export function DateRangeCard({ range, onChange, routes }: DateRangeCardProps) {
   const invalid = range.from !== '' && range.to !== '' && range.from > range.to;
   const count = routes?.length;
+  const [format, setFormat] = useState<ExportFormat>('routes');
+  const vehicles = useVehicles();
   const exportCsv = () => {
     if (!routes) return;
-    const file = bulkExport(routes, range);
+    const names = new Map((vehicles.data ?? []).map((v) => [v.id, v.name]));
+    const file = rangeExport(routes, range, format, names);
     downloadCsv(file);
+    const kind = format === 'geojson' ? 'GeoJSON' : format === 'gpx' ? 'GPX' : 'CSV';
     showToast({
       title: 'Export Downloaded',
-      description: `${file.fileName} has been exported to CSV`,
+      description: `${file.fileName} has been exported to ${kind}`,
       intent: Intent.SUCCESS,
     });
   };
@@ -55,6 +61,15 @@ export function DateRangeCard({ range, onChange, routes }: DateRangeCardProps) {
             onChange={(event) => onChange({ ...range, to: event.target.value })}
           />
         </FormGroup>
+        <FormGroup label="Export as" labelFor="export-format" className="date-range-field">
+          <HTMLSelect
+            id="export-format"
+            fill
+            value={format}
+            options={EXPORT_FORMATS}
+            onChange={(event) => setFormat(event.currentTarget.value as ExportFormat)}
+          />
+        </FormGroup>
         <div className="date-range-buttons">
           <Button icon="calendar" variant="outlined" onClick={() => onChange(weekOf())}>
             Current Week
@@ -66,7 +81,7 @@ export function DateRangeCard({ range, onChange, routes }: DateRangeCardProps) {
             onClick={exportCsv}
             data-testid="export-csv"
           >
-            Export CSV ({count ?? '…'})
+            {format === 'routes' || format === 'stops' ? 'Export CSV' : 'Export'} ({count ?? '…'})
           </Button>
         </div>
       </div>

@@ -1,15 +1,18 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { OfflineGeocoderNote } from '../routes/OfflineGeocoderNote.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { FleetOptimizeResponse } from '@routier/sdk';
 import { TextField } from '../../components/TextField.js';
 import { api, unwrap } from '../../lib/api-client.js';
-import type { MapRoute } from '../../lib/map/map-model.js';
-import { showToast } from '../../lib/toaster.js';
+import type { MapRoute } from '../../map/map-model.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { useVehicles } from '../fleet/use-vehicles.js';
 import { JobProgressPanel } from '../routes/JobProgressPanel.js';
 import { jobTimeLimitSeconds } from '../routes/job-limits.js';
 import { mapRoutesOfFleet } from '../routes/map-routes.js';
+import { dropRemoved } from '../routes/placement-review.js';
+import { usePlacementReview } from '../routes/use-placement-review.js';
 import { jobResult, showOptimizationCancelled, useOptimizationJob } from '../routes/use-optimization-job.js';
 import { FleetDestinationRows } from './FleetDestinationRows.js';
 import {
@@ -75,13 +78,30 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
       return;
     }
     setErrors({});
-    optimize.mutate(check.request, {
+    run(check.request);
+  };
+
+  const review = usePlacementReview<FleetRequest>(
+    (request) => run(request),
+    (applied) =>
+      setValues((v) => ({
+        ...v,
+        startLocation: applied.startLocation,
+        destinations: dropRemoved(v.destinations, applied.removed, (row) => row.address.trim() === '', {
+          address: '',
+          demand: '',
+        }),
+      })),
+  );
+
+  const run = (request: FleetRequest) => {
+    optimize.mutate(request, {
       onSuccess: (response) => {
         if (!response) {
           showOptimizationCancelled();
           return;
         }
-        setResult({ request: check.request, response });
+        setResult({ request: request, response });
         setSaved(false);
         onMapRoutes(mapRoutesOfFleet(response));
         showToast({
@@ -91,6 +111,7 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
         });
       },
       onError: (error) => {
+        if (review.intercept(error, request)) return;
         setErrors({ destinations: error.message });
         showToast({ title: 'Error', description: 'Failed to optimize fleet', intent: Intent.DANGER });
       },
@@ -119,6 +140,7 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
             placeholder="Enter starting address"
             onChange={(event) => update({ startLocation: event.target.value })}
           />
+          <OfflineGeocoderNote />
         </div>
         <FleetDestinationRows
           idPrefix="fleet"
@@ -154,6 +176,7 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
           onSave={() => save.mutate()}
         />
       ) : null}
+      {review.dialog}
     </div>
   );
 }

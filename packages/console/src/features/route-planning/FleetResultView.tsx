@@ -1,6 +1,6 @@
 import { Button, Classes, H3, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import type { FleetOptimizeResponse } from '@routier/sdk';
-import { routeColor } from '../../lib/map/palette.js';
+import { routeColor } from '../../map/palette.js';
 import {
   formatKg,
   formatKm,

@@ -1,6 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
+import { StaleTotalsTag } from '../routes/StaleTotalsTag.js';
 import type { Route } from '@routier/sdk';
-import { PRIORITY_COLORS, PRIORITY_LABELS } from '../../lib/map/palette.js';
+import { PRIORITY_COLORS, PRIORITY_LABELS } from '../../map/palette.js';
 import { formatDate, formatInstant } from '../routes/dates.js';
 import { formatKm, formatMinutes, formatMoney } from '../routes/format.js';
 import { RouteStatusTag } from '../routes/RouteStatusTag.js';
@@ -76,7 +77,9 @@ export function RouteDetailDialog({ route, onClose, onEdit }: RouteDetailDialogP
                 </tbody>
               </HTMLTable>
             </div>
-            <h3 className={`${Classes.HEADING} dialog-section-title`}>Metrics</h3>
+            <h3 className={`${Classes.HEADING} dialog-section-title`}>
+              Metrics <StaleTotalsTag stale={route.totalsStale} />
+            </h3>
             <dl className="metric-grid">
               <div>
                 <dt>Total Distance</dt>

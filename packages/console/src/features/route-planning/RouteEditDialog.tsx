@@ -13,7 +13,7 @@ import type { Priority, Route, RouteStatus } from '@routier/sdk';
 import { FormField } from '../../components/FormField.js';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { serverMessage } from '../routes/api-errors.js';
 import { EDITABLE_STATUSES, statusLabel } from '../routes/status.js';
 import { useUpdateRoute } from '../routes/use-route-mutations.js';

@@ -2,7 +2,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { Route } from '@routier/sdk';
 import { PageHeader } from '../../components/PageHeader.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { weekOf, type DateRange } from '../routes/dates.js';
 import { useRoutesInRange } from '../routes/route-queries.js';
 import { BatchOptimizationCard } from './BatchOptimizationCard.js';

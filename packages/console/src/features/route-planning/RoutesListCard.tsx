@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { Route } from '@routier/sdk';
 import { AppTooltip } from '../../components/AppTooltip.js';
 import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { serverMessage } from '../routes/api-errors.js';
 import { downloadCsv, singleRouteExport } from '../routes/csv-download.js';
 import { formatDate, formatRange, type DateRange } from '../routes/dates.js';
@@ -20,6 +20,7 @@ import { formatKm, formatMinutes, formatMoney } from '../routes/format.js';
 import { PanelCard } from '../routes/PanelCard.js';
 import { RouteNameCell } from '../routes/RouteNameCell.js';
 import { RouteStatusTag } from '../routes/RouteStatusTag.js';
+import { StaleTotalsTag } from '../routes/StaleTotalsTag.js';
 import { useDeleteRoute } from '../routes/use-route-mutations.js';
 import { RouteDetailDialog } from './RouteDetailDialog.js';
 import { RouteEditDialog } from './RouteEditDialog.js';
@@ -131,7 +132,7 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
                     {formatDate(route.scheduledDate)}
                   </td>
                   <td data-label="Status">
-                    <RouteStatusTag status={route.status} />
+                    <RouteStatusTag status={route.status} /> <StaleTotalsTag stale={route.totalsStale} />
                   </td>
                   <td className="numeric" data-label="Stops">
                     {route.destinations.length}

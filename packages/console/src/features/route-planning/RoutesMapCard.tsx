@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { forwardRef, useMemo } from 'react';
-import { RouteMap } from '../../lib/map/RouteMap.js';
+import { RouteMap } from '../../map/RouteMap.js';
 import { formatRange, type DateRange } from '../routes/dates.js';
 import { plural } from '../routes/format.js';
 import { mapRoutesOfGeocoded } from '../routes/map-routes.js';

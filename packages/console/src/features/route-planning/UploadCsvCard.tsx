@@ -1,9 +1,12 @@
 import { Button, Callout, Classes, FileInput, HTMLTable, Intent } from '@blueprintjs/core';
+import type { CsvUploadRequest } from '@routier/sdk';
+import { SelectField } from '../../components/SelectField.js';
+import { OfflineGeocoderNote } from '../routes/OfflineGeocoderNote.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { parseRoutesCsv, type CsvRowError, type CsvUploadResult, type ErrorDetail } from '@routier/sdk';
 import { api, isRoutierApiError, unwrap } from '../../lib/api-client.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { downloadCsv } from '../routes/csv-download.js';
 import { plural } from '../routes/format.js';
 import { PanelCard } from '../routes/PanelCard.js';
@@ -23,7 +26,22 @@ interface Selected {
 type Outcome =
   | { state: 'idle' }
   | { state: 'success'; result: CsvUploadResult }
-  | { state: 'error'; message: string; details: ErrorDetail[] };
+  | { state: 'error'; message: string; details: ErrorDetail[] }
+  /** Stops the server could not place with confidence: listed, and imported only if the dispatcher accepts. */
+  | { state: 'unresolved'; message: string; details: ErrorDetail[]; text: string };
+
+type OnConflict = NonNullable<CsvUploadRequest['onConflict']>;
+const CONFLICT_CHOICES: { value: OnConflict; label: string }[] = [
+  { value: 'error', label: 'Refuse the file' },
+  { value: 'skip', label: 'Skip those routes' },
+  { value: 'replace', label: 'Replace the stored routes' },
+  { value: 'new', label: 'Import them as new routes' },
+];
+
+const mayMean = (d: ErrorDetail) =>
+  d.placement?.candidates.length
+    ? ` May mean: ${d.placement.candidates.map((c) => c.displayName + (c.distanceKm === null ? '' : ` (${c.distanceKm} km)`)).join('; ')}.`
+    : '';
 
 function rowText(row: number | null | undefined, message: string) {
   return row ? `Row ${row}: ${message}` : message;
@@ -34,9 +52,15 @@ export function UploadCsvCard() {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Selected | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [onConflict, setOnConflict] = useState<OnConflict>('error');
 
   const upload = useMutation({
-    mutationFn: (csvData: string) => unwrap(api.POST('/api/routes/upload-csv', { body: { csvData } })),
+    mutationFn: ({ csvData, acceptApproximate }: { csvData: string; acceptApproximate?: boolean }) =>
+      unwrap(
+        api.POST('/api/routes/upload-csv', {
+          body: { csvData, onConflict, ...(acceptApproximate ? { placement: { acceptApproximate } } : {}) },
+        }),
+      ),
     onSuccess: (result) => {
       setOutcome({ state: 'success', result });
       setSelected(null);
@@ -47,9 +71,15 @@ export function UploadCsvCard() {
         intent: Intent.SUCCESS,
       });
     },
-    onError: (error) => {
+    onError: (error, { csvData }) => {
       const message = isRoutierApiError(error) && error.message ? error.message : 'Failed to upload CSV file';
-      setOutcome({ state: 'error', message, details: isRoutierApiError(error) ? error.details : [] });
+      const details = isRoutierApiError(error) ? error.details : [];
+      if (isRoutierApiError(error) && error.code === 'ADDRESS_UNRESOLVED') {
+        setOutcome({ state: 'unresolved', message, details, text: csvData });
+        showToast({ title: 'Check these stops', description: message, intent: Intent.WARNING });
+        return;
+      }
+      setOutcome({ state: 'error', message, details });
       showToast({ title: 'Upload failed', description: message, intent: Intent.DANGER });
     },
   });
@@ -98,8 +128,24 @@ export function UploadCsvCard() {
           as Export CSV writes them. <code>Scheduled Date</code> and <code>Status</code> columns are read when
           present.
         </li>
+        <li>
+          Or one stop per row with its constraints:{' '}
+          <code>
+            route_name, start_location, scheduled_date, address, name, lat, lng, priority, demand,
+            service_time, time_window_start, time_window_end, special_requirements, notes, vehicle
+          </code>{' '}
+          (as Export stops writes them). Unknown columns are refused.
+        </li>
         <li>Up to 10,000 routes and 200 stops per route; 5 MB at most. All rows are imported, or none.</li>
       </ul>
+      <OfflineGeocoderNote />
+      <SelectField
+        id="csv-on-conflict"
+        label="Routes already stored (same name and date)"
+        value={onConflict}
+        onChange={(e) => setOnConflict(e.currentTarget.value as OnConflict)}
+        options={CONFLICT_CHOICES}
+      />
       <FileInput
         fill
         text={selected?.name ?? 'Choose a CSV file...'}
@@ -156,7 +202,7 @@ export function UploadCsvCard() {
               icon="upload"
               loading={upload.isPending}
               disabled={selected.problems.length > 0}
-              onClick={() => upload.mutate(selected.text)}
+              onClick={() => upload.mutate({ csvData: selected.text })}
             >
               Upload {plural(selected.preview.total, 'route')}
             </Button>
@@ -165,12 +211,46 @@ export function UploadCsvCard() {
       ) : null}
       {outcome.state === 'success' ? (
         <Callout intent={Intent.SUCCESS} className="upload-outcome" data-testid="upload-success">
-          Successfully uploaded {outcome.result.routesCreated} routes:{' '}
+          Successfully uploaded {outcome.result.routesCreated} routes
+          {outcome.result.routesReplaced ? `, replaced ${outcome.result.routesReplaced}` : ''}
+          {outcome.result.routesSkipped
+            ? `, skipped ${outcome.result.routesSkipped} already stored`
+            : ''}:{' '}
           {outcome.result.routes
             .slice(0, 5)
             .map((r) => r.name)
             .join(', ')}
           {outcome.result.routes.length > 5 ? ` and ${outcome.result.routes.length - 5} more` : ''}.
+        </Callout>
+      ) : null}
+      {outcome.state === 'unresolved' ? (
+        <Callout
+          intent={Intent.WARNING}
+          title="Check these stops"
+          className="upload-outcome"
+          data-testid="upload-unresolved"
+        >
+          <p>
+            Nothing was imported: Routier is not sure where these stops are. Fix them in the file (add the
+            city and region, or coordinates), or import the file with the places it matched.
+          </p>
+          <ul className="row-errors">
+            {outcome.details.slice(0, 20).map((d, i) => (
+              <li key={i}>{rowText(d.row, d.message + mayMean(d))}</li>
+            ))}
+          </ul>
+          <div className="csv-preview-actions">
+            <Button variant="outlined" onClick={() => setOutcome({ state: 'idle' })}>
+              Cancel
+            </Button>
+            <Button
+              intent={Intent.WARNING}
+              loading={upload.isPending}
+              onClick={() => upload.mutate({ csvData: outcome.text, acceptApproximate: true })}
+            >
+              Import with these places
+            </Button>
+          </div>
         </Callout>
       ) : null}
       {outcome.state === 'error' ? (

@@ -1,4 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
+import { OfflineGeocoderNote } from './OfflineGeocoderNote.js';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { BasicOptimizeRequest, BasicOptimizeResponse, Objective, VehicleType } from '@routier/sdk';
@@ -7,8 +8,10 @@ import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { track } from '../../lib/analytics/analytics.js';
 import { api, unwrap } from '../../lib/api-client.js';
-import { showToast } from '../../lib/toaster.js';
+import { showToast } from '../../components/toast/toaster.js';
 import { fieldErrors } from './api-errors.js';
+import { dropRemoved } from './placement-review.js';
+import { usePlacementReview } from './use-placement-review.js';
 import { todayIso } from './dates.js';
 import { DestinationInputs } from './DestinationInputs.js';
 import { JobProgressPanel } from './JobProgressPanel.js';
@@ -79,24 +82,40 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
       return;
     }
     setErrors({});
-    optimize.mutate(check.request, {
+    run(check.request);
+  };
+
+  // The review step: the dispatcher decides about stops the server could not place; the form follows.
+  const review = usePlacementReview<BasicOptimizeRequest>(
+    (request) => run(request),
+    (applied) =>
+      setValues((v) => ({
+        ...v,
+        startLocation: applied.startLocation,
+        destinations: dropRemoved(v.destinations, applied.removed, (t) => t.trim() === '', ''),
+      })),
+  );
+
+  const run = (request: BasicOptimizeRequest) => {
+    optimize.mutate(request, {
       onSuccess: (response) => {
         if (!response) {
           showOptimizationCancelled();
           return;
         }
-        const next = { request: check.request, response };
+        const next = { request, response };
         setResult(next);
         onResult?.(next);
         track({
           name: 'route_optimized',
-          priority: check.request.priority,
-          stops: check.destinations.length,
+          priority: request.priority,
+          stops: request.destinations.length,
         });
         showToast({ title: 'Success', description: 'Route optimized successfully', intent: Intent.SUCCESS });
       },
       onError: (error) => {
         // Failure leaves the previous result as it was (section 4).
+        if (review.intercept(error, request)) return;
         const fields = fieldErrors(error);
         const mapped = Object.keys(fields).some(
           (f) => f === 'startLocation' || destinationErrorIndex(f, values.destinations) !== null,
@@ -143,6 +162,7 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
           placeholder="Enter starting address"
           onChange={(event) => update({ startLocation: event.target.value })}
         />
+        <OfflineGeocoderNote />
         <DestinationInputs
           idPrefix={idPrefix}
           values={values.destinations}
@@ -199,12 +219,16 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
       {result ? (
         <OptimizedRouteResult
           startLocation={result.request.startLocation}
-          destinations={result.request.destinations}
+          destinations={result.request.destinations.map((d) => asStop(d).address)}
           result={result.response}
           saving={createRoute.isPending}
           onSave={save}
         />
       ) : null}
+      {review.dialog}
     </div>
   );
 }
+
+const asStop = (d: BasicOptimizeRequest['destinations'][number]) =>
+  typeof d === 'string' ? { address: d } : d;

@@ -26,6 +26,7 @@ function route(id: number, extra: Partial<Route>): Route {
     destinations: [stop('Round Rock, TX')],
     optimizedRoute: null,
     constraints: null,
+    totalsStale: false,
     scheduledDate: '2025-03-04',
     totalDistance: null,
     estimatedTime: null,
@@ -72,7 +73,7 @@ describe('CSV export in the browser', () => {
       parsed.routes.map((r) => ({
         name: r.name,
         startLocation: r.startLocation,
-        destinations: r.destinations,
+        destinations: r.destinations.map((d) => d.address),
         scheduledDate: r.scheduledDate,
         status: r.status,
         totalDistance: r.totalDistance,

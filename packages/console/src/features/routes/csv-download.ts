@@ -1,10 +1,14 @@
 /**
- * CSV exports made in the browser with the SDK's codecs (papaparse): the bulk file of a date range and the
- * stops of one route. `parseRoutesCsv` (the server's importer) reads the bulk file back unchanged.
+ * Exports made in the browser with the contract's codecs: the bulk file of a date range (or its stops one per
+ * row, GeoJSON, GPX) and the stops of one route. `parseRoutesCsv` (the server's importer) reads both CSV
+ * layouts back unchanged.
  */
 import {
   bulkExportFileName,
   routeExportFileName,
+  routesToGeoJson,
+  routesToGpx,
+  routesToStopRowsCsv,
   routeStopsToCsv,
   routesToCsv,
   type Route,
@@ -14,6 +18,50 @@ import type { DateRange } from './dates.js';
 export interface CsvFile {
   fileName: string;
   text: string;
+  /** MIME type of the download (default CSV). */
+  mime?: string;
+}
+
+/** What Export writes for a date range: the spec's routes CSV, one stop per row, GeoJSON or GPX. */
+export type ExportFormat = 'routes' | 'stops' | 'geojson' | 'gpx';
+
+export const EXPORT_FORMATS: { value: ExportFormat; label: string }[] = [
+  { value: 'routes', label: 'CSV, a route per row' },
+  { value: 'stops', label: 'CSV, a stop per row (re-importable)' },
+  { value: 'geojson', label: 'GeoJSON (GIS tools)' },
+  { value: 'gpx', label: 'GPX (navigation apps)' },
+];
+
+/** The routes of a range in `format`; stop-per-row files name each route's vehicle (`vehicleNames`). */
+export function rangeExport(
+  routes: readonly Route[],
+  range: DateRange,
+  format: ExportFormat,
+  vehicleNames: ReadonlyMap<number, string>,
+): CsvFile {
+  const base = bulkExportFileName(range.from, range.to).replace(/\.csv$/, '');
+  switch (format) {
+    case 'routes':
+      return bulkExport(routes, range);
+    case 'stops':
+      return {
+        fileName: `${base}-stops.csv`,
+        text: routesToStopRowsCsv(
+          routes.map((r) => ({
+            ...r,
+            vehicleName: r.vehicleId === null ? null : (vehicleNames.get(r.vehicleId) ?? null),
+          })),
+        ),
+      };
+    case 'geojson':
+      return {
+        fileName: `${base}.geojson`,
+        text: JSON.stringify(routesToGeoJson(routes), null, 2),
+        mime: 'application/geo+json',
+      };
+    case 'gpx':
+      return { fileName: `${base}.gpx`, text: routesToGpx(routes), mime: 'application/gpx+xml' };
+  }
 }
 
 /** Bulk columns (Route Name ... Estimated Time (min)), file named by the range. */
@@ -48,8 +96,8 @@ export function singleRouteExport(route: Route): CsvFile {
 }
 
 /** Saves the file through the browser's download. */
-export function downloadCsv({ fileName, text }: CsvFile): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+export function downloadCsv({ fileName, text, mime = 'text/csv' }: CsvFile): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = fileName;

@@ -20,6 +20,8 @@ import layers16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/layers.js'
 import lightbulb16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/lightbulb.js';
 import map16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/map.js';
 import mapMarker16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker.js';
+import mapMarker20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/map-marker.js';
+import outdated16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/outdated.js';
 import people16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/people.js';
 import plus16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js';
 import route16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/route.js';
@@ -59,6 +61,7 @@ addIcons(
     lightbulb: lightbulb16,
     map: map16,
     'map-marker': mapMarker16,
+    outdated: outdated16,
     people: people16,
     plus: plus16,
     route: route16,
@@ -73,6 +76,7 @@ addIcons(
     'drive-time': driveTime20,
     error: error20,
     layers: layers20,
+    'map-marker': mapMarker20,
     route: route20,
     trash: trash20,
   },

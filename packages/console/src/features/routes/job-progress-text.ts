@@ -5,9 +5,10 @@ const UNIT = { distance: 'km', time: 'min', cost: '$' } as const;
 function bestCostText(job: OptimizationJob): string | null {
   const { bestCost, objective } = job.progress;
   if (bestCost === null) return null;
-  return objective === 'cost'
-    ? `best $${bestCost.toFixed(2)}`
-    : `best ${bestCost.toFixed(1)} ${UNIT[objective]}`;
+  const best =
+    objective === 'cost' ? `best $${bestCost.toFixed(2)}` : `best ${bestCost.toFixed(1)} ${UNIT[objective]}`;
+  const out = job.progress.unassigned ?? 0;
+  return out > 0 ? `${best} (${out} ${out === 1 ? 'stop' : 'stops'} left out)` : best;
 }
 
 /** One line under the progress bar: 'Searching: 40% · 4.0 s · best 412.7 km', '1 of 2 routes done'. */

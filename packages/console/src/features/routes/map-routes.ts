@@ -10,7 +10,7 @@ import type {
   Priority,
   ScheduleStop,
 } from '@routier/sdk';
-import type { MapRoute, MapStop } from '../../lib/map/map-model.js';
+import type { MapRoute, MapStop } from '../../map/map-model.js';
 
 type Coordinates = ReadonlyArray<readonly [number, number]>;
 

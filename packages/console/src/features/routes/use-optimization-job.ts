@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { waitForJob, type OptimizationJob, type OptimizationJobCreate } from '@routier/sdk';
 import { RoutierApiError, api, unwrap } from '../../lib/api-client.js';
-import { showToast } from '../../lib/toaster.js';
+import { Intent } from '@blueprintjs/core';
+import { showToast } from '../../components/toast/toaster.js';
 
 export interface OptimizationJobRunner {
   /** The job as last reported (null before the first run). */
@@ -72,13 +73,25 @@ export function jobError(job: OptimizationJob): RoutierApiError {
   });
 }
 
-/** Runs an optimisation job: its result, null when it was cancelled; a failed job throws its jobError. */
+/**
+ * Runs an optimisation job: its result (a job cancelled after finding a plan answers that plan), null when it
+ * was cancelled before; a failed job throws its jobError.
+ */
 export async function jobResult<T>(
   job: OptimizationJobRunner,
   body: OptimizationJobCreate,
 ): Promise<T | null> {
   const final = await job.run(body);
-  if (final.status === 'cancelled') return null;
+  if (final.status === 'cancelled') {
+    if (!final.partial || final.result === null) return null;
+    // Stopped once it had a plan: the best plan so far is the answer (issue 15), and the dispatcher is told.
+    showToast({
+      title: 'Optimization stopped early',
+      description: 'Showing the best plan found before you cancelled.',
+      intent: Intent.WARNING,
+    });
+    return final.result as T;
+  }
   if (final.status !== 'succeeded') throw jobError(final);
   return final.result as T;
 }

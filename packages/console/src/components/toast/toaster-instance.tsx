@@ -1,7 +1,7 @@
 /** The application's one OverlayToaster, created on first use (see toaster.ts). */
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
-import { ToastBody } from '../components/ToastBody.js';
-import { TOAST_TIMEOUT_MS, type ToastOptions } from './toaster.js';
+import { ToastBody } from '../ToastBody.js';
+import { TOAST_TIMEOUT_MS, type ToastOptions } from './toast-options.js';
 
 let toaster: Promise<Toaster> | null = null;
 

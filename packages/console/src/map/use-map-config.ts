@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapConfig } from '@routier/sdk';
-import { api, unwrap } from '../api-client.js';
+import { api, unwrap } from '../lib/api-client.js';
 import type { MapSettings } from './map-controller.js';
 
 /** Used while GET /api/config/map loads or when it fails: OpenStreetMap, New York at zoom 10 (section 9). */

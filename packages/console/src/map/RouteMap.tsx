@@ -1,6 +1,6 @@
 import { Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { showToast } from '../toaster.js';
+import { showToast } from '../components/toast/toaster.js';
 import { MapFallbackCard } from './MapFallbackCard.js';
 import { MapLegend } from './MapLegend.js';
 import { StopPopup } from './StopPopup.js';

@@ -3,15 +3,7 @@
  * One Blueprint OverlayToaster, at most one toast visible, each shown for 5 s (document 1, section 9).
  * The toaster code is loaded on the first toast, keeping it out of the landing page's bundle.
  */
-import type { Intent } from '@blueprintjs/core';
-
-export const TOAST_TIMEOUT_MS = 5000;
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  intent?: Intent;
-}
+import type { ToastOptions } from './toast-options.js';
 
 export function showToast(options: ToastOptions): void {
   import('./toaster-instance.js')

@@ -1,0 +1,10 @@
+import type { Intent } from '@blueprintjs/core';
+
+/** What a toast shows (the spec's toasts are title/description pairs) and for how long. */
+export const TOAST_TIMEOUT_MS = 5000;
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  intent?: Intent;
+}
