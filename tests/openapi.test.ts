@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { withoutDiscriminatorMappings } from '../packages/server/src/openapi/ajv.js';
+import { withoutDiscriminatorMappings } from '../packages/server/src/http/openapi/ajv.js';
 
 const specPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 const source = readFileSync(specPath, 'utf8');
