@@ -1280,9 +1280,92 @@ export interface paths {
     post?: never;
     /**
      * Delete a driver
-     * @description Deletes the driver; their schedules and plan assignments stay, unassigned (`driverId: null`, shown 'Unassigned').
+     * @description Deletes the driver. A driver with schedules today or later answers `409 DRIVER_HAS_SCHEDULES`, its
+     *     details naming each of those shifts (`field` `schedules.N`, the date and times), unless `cascade=true`:
+     *     then those future shifts are deleted with the driver. Past shifts always stay, unassigned
+     *     (`driverId: null`, shown 'Unassigned'), so the record of who worked what is not rewritten.
      */
     delete: operations['deleteDriver'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drivers/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add many drivers at once (all or none)
+     * @description Creates every driver of `drivers` in one transaction, or none: a bad item answers `400
+     *     VALIDATION_FAILED` naming it (`field` `drivers.N.licenseNumber`, ...). The CLI's `routier drivers import
+     *     FILE.csv` reads a CSV into this call (contract `parseDriversCsv`). At most 500 drivers a call.
+     */
+    post: operations['importDrivers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drivers/{id}/calendar-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give a driver's calendar feed a new address
+     * @description Replaces the secret key in the driver's `calendarUrl`; the old address stops working at once (for a
+     *     phone that was lost, or a driver who left). Answers the driver with the new `calendarUrl`.
+     */
+    post: operations['rotateDriverCalendarKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drivers/{id}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A driver's shifts as an iCalendar feed
+     * @description The driver's shifts from 30 days ago to 180 days ahead as an iCalendar (RFC 5545) feed a phone
+     *     calendar subscribes to: one `VEVENT` per shift (cancelled shifts as `STATUS:CANCELLED`), times in UTC,
+     *     the account's time zone (preference `timeZone`) stated in `X-WR-TIMEZONE` and each event's
+     *     description. Phone calendars cannot sign in, so besides the owner's session or token the feed accepts
+     *     the driver's secret `key` (the address in `calendarUrl`); a wrong key answers 401 as an anonymous
+     *     call does.
+     */
+    get: operations['getDriverCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1304,8 +1387,10 @@ export interface paths {
     /**
      * Create a shift template
      * @description Times are minutes after midnight (the console converts its `HH:MM` inputs); `endTime` must be after
-     *     `startTime`. `daysOfWeek` uses 1 = Monday ... 7 = Sunday. Defaults 08:00-17:00, Monday to Friday,
-     *     30 minutes break, colour `#3B82F6`.
+     *     `startTime`, unless `overnight` is true: then the shift ends the next day, at `endTime`, which must be
+     *     before `startTime` (22:00-06:00). `daysOfWeek` uses 1 = Monday ... 7 = Sunday (the day the shift
+     *     starts). Defaults 08:00-17:00, Monday to Friday, 30 minutes break, colour `#3B82F6`. A break as long as
+     *     the shift answers `400 VALIDATION_FAILED`.
      */
     post: operations['createShiftTemplate'];
     delete?: never;
@@ -1361,7 +1446,14 @@ export interface paths {
     put?: never;
     /**
      * Create a daily schedule
-     * @description A driver's shift on one date (defaults 08:00-17:00, 30 minutes break, status `scheduled`). The driver, vehicle and template must be the user's.
+     * @description A driver's shift on one date (defaults 08:00-17:00, 30 minutes break, status `scheduled`). The driver,
+     *     vehicle, template and assigned routes must be the user's (else 404). Refused with `409
+     *     SCHEDULE_CONFLICT`, one detail per reason (`field`, `code`, the other schedule's id in `value`): the
+     *     driver already works an overlapping shift (`DRIVER_OVERLAP`), the vehicle is out on an overlapping
+     *     shift (`VEHICLE_OVERLAP`), the driver or vehicle is inactive (`DRIVER_INACTIVE`, `VEHICLE_INACTIVE`), a
+     *     route is already on another shift (`ROUTE_ASSIGNED`). Cancelled shifts never conflict. A shift longer
+     *     than the driver's `maxWorkHours` is kept and flagged in `warnings` (`OVER_MAX_HOURS`): the console
+     *     asks before saving it.
      */
     post: operations['createSchedule'];
     delete?: never;
@@ -1383,8 +1475,12 @@ export interface paths {
      * Generate schedules from a template
      * @description Creates one schedule per date from `startDate` to `endDate` (inclusive, at most 92 days) whose
      *     weekday is in the template's `daysOfWeek`, with the template's times and break, for `driverId` (or
-     *     unassigned when null) and `vehicleId` (or none). Dates where that driver already has a schedule are
-     *     skipped and listed in `skipped`. `endDate` before `startDate` answers `400 VALIDATION_FAILED`.
+     *     unassigned when null) and `vehicleId` (or none), in one transaction. Dates where that driver already
+     *     has a shift, or where the vehicle is out on an overlapping shift, are skipped and listed in `skipped`
+     *     with the reason, never duplicated, so running the same generation twice creates nothing the second
+     *     time. An inactive driver or vehicle answers `409 SCHEDULE_CONFLICT`; a template longer than the
+     *     driver's `maxWorkHours` creates the shifts flagged in `warnings`. `endDate` before `startDate`, or a
+     *     range over 92 days, answers `400 VALIDATION_FAILED`.
      */
     post: operations['generateSchedules'];
     delete?: never;
@@ -1409,7 +1505,9 @@ export interface paths {
     get?: never;
     /**
      * Update a daily schedule
-     * @description Changes the fields present (for example the status, or actual start and end as the day runs). `404 SCHEDULE_NOT_FOUND` for another user's or a missing schedule.
+     * @description Changes the fields present (for example the status, or actual start and end as the day runs). The
+     *     result is checked as `createSchedule` checks a new one (`409 SCHEDULE_CONFLICT`, `warnings`). `404
+     *     SCHEDULE_NOT_FOUND` for another user's or a missing schedule.
      */
     put: operations['updateSchedule'];
     post?: never;
@@ -1589,6 +1687,10 @@ export interface components {
      *       the same vehicle type).
      *     - `IDEMPOTENCY_KEY_REUSED` (409): the `Idempotency-Key` was used with a different body.
      *     - `JOB_FINISHED` (409): the optimisation job already succeeded or failed and cannot be cancelled.
+     *     - `SCHEDULE_CONFLICT` (409): a shift overlaps another of the same driver or vehicle, uses an inactive
+     *       driver or vehicle, or takes a route already on another shift; `details` name each (docs/scheduling.md).
+     *     - `DRIVER_HAS_SCHEDULES` (409): the driver has shifts from today on; `details` name them. Delete with
+     *       `cascade=true` to remove those shifts too.
      *     - `PAYLOAD_TOO_LARGE` (413): the body is over the size limit.
      *     - `UNSUPPORTED_MEDIA_TYPE` (415): the body is not `application/json` where JSON is required.
      *     - `RATE_LIMITED` (429): too many requests; see `Retry-After`.
@@ -1637,6 +1739,8 @@ export interface components {
       | 'CONFLICT'
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'JOB_FINISHED'
+      | 'SCHEDULE_CONFLICT'
+      | 'DRIVER_HAS_SCHEDULES'
       | 'PAYLOAD_TOO_LARGE'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'RATE_LIMITED'
@@ -2209,8 +2313,19 @@ export interface components {
        *     computed: they describe an older version until the route is optimised again (shown as such).
        */
       totalsStale: boolean;
+      /** @description The shift this route is assigned to (`DailySchedule.assignedRoutes`), or null. */
+      assignment: components['schemas']['RouteAssignment'] | null;
       createdAt: components['schemas']['Instant'];
       updatedAt: components['schemas']['Instant'];
+    };
+    RouteAssignment: {
+      scheduleId: components['schemas']['Id'];
+      scheduleDate: components['schemas']['Date'];
+      driverId: components['schemas']['Id'] | null;
+      /** @description Null for an unassigned shift. */
+      driverName: string | null;
+      vehicleId: components['schemas']['Id'] | null;
+      vehicleName: string | null;
     };
     GeoPoint: {
       address: string;
@@ -2974,6 +3089,11 @@ export interface components {
        * @default 300
        */
       planningReachKm: number;
+      /**
+       * @description The IANA time zone the account's shifts are in (`America/Chicago`); `UTC` until set. Drivers'
+       *     calendar feeds place shifts in it.
+       */
+      timeZone: string;
       /** @description Free-form defaults the console keeps (for example advanced constraints). */
       routeOptimizationDefaults: {
         [key: string]: unknown;
@@ -2984,6 +3104,8 @@ export interface components {
       defaultPriority?: components['schemas']['Priority'];
       defaultRegion?: string | null;
       planningReachKm?: number;
+      /** @description An IANA time zone name; an unknown one answers `400 VALIDATION_FAILED`. */
+      timeZone?: string;
       routeOptimizationDefaults?: {
         [key: string]: unknown;
       } | null;
@@ -3040,6 +3162,11 @@ export interface components {
       maxWorkHours: number;
       isActive: boolean;
       emergencyContact: components['schemas']['EmergencyContact'] | null;
+      /**
+       * @description The driver's shifts as an iCalendar feed (path on this server, with its secret `key`): give it to the
+       *     driver to subscribe from a phone calendar. `POST /api/drivers/{id}/calendar-key` replaces it.
+       */
+      calendarUrl: string;
       createdAt: components['schemas']['Instant'];
     };
     DriverCreate: {
@@ -3080,10 +3207,19 @@ export interface components {
       daysOfWeek: components['schemas']['Weekday'][];
       /** @description Minutes. */
       breakDuration: number;
+      /** @description The shift ends the next day (`endTime` is before `startTime`). */
+      overnight: boolean;
+      totalHours: components['schemas']['WorkedHours'];
       isActive: boolean;
       color: components['schemas']['HexColor'];
       createdAt: components['schemas']['Instant'];
     };
+    /**
+     * @description Hours worked in the shift, one decimal: (end - start - break) / 60, the end taken on the next day for an
+     *     overnight shift. The break does not count as work (docs/scheduling.md): this is the figure compared with
+     *     a driver's `maxWorkHours`.
+     */
+    WorkedHours: number;
     ShiftTemplateCreate: {
       name: string;
       /** @default 480 */
@@ -3102,6 +3238,11 @@ export interface components {
       daysOfWeek?: components['schemas']['Weekday'][];
       /** @default 30 */
       breakDuration?: number;
+      /**
+       * @description The shift ends the next day.
+       * @default false
+       */
+      overnight?: boolean;
       /** @default true */
       isActive?: boolean;
       /** @default #3B82F6 */
@@ -3113,6 +3254,7 @@ export interface components {
       endTime?: components['schemas']['MinuteOfDay'];
       daysOfWeek?: components['schemas']['Weekday'][];
       breakDuration?: number;
+      overnight?: boolean;
       isActive?: boolean;
       color?: components['schemas']['HexColor'];
     };
@@ -3136,8 +3278,14 @@ export interface components {
       endClock: components['schemas']['ClockText'];
       /** @description Minutes. */
       breakTime: number;
-      /** @description (endTime - startTime) / 60, one decimal, as the console shows it. */
-      totalHours: number;
+      /** @description The shift ends the day after `scheduleDate`. */
+      overnight: boolean;
+      totalHours: components['schemas']['WorkedHours'];
+      /**
+       * @description What the dispatcher should look at but may keep (a shift longer than the driver's `maxWorkHours`:
+       *     `OVER_MAX_HOURS`). Hard conflicts are refused instead (`409 SCHEDULE_CONFLICT`).
+       */
+      warnings: components['schemas']['ScheduleWarning'][];
       status: components['schemas']['ScheduleStatus'];
       /** Format: date-time */
       actualStartTime: string | null;
@@ -3148,6 +3296,12 @@ export interface components {
       assignedRoutes: components['schemas']['Id'][];
       createdAt: components['schemas']['Instant'];
       updatedAt: components['schemas']['Instant'];
+    };
+    ScheduleWarning: {
+      /** @enum {string} */
+      code: 'OVER_MAX_HOURS';
+      /** @example Maria Lopez would work 9.5 h on 2025-03-04; her limit is 8 h a day */
+      message: string;
     };
     ScheduleCreate: {
       /** @description A record id. */
@@ -3165,6 +3319,11 @@ export interface components {
       endTime?: components['schemas']['MinuteOfDay'];
       /** @default 30 */
       breakTime?: number;
+      /**
+       * @description The shift ends the next day (`endTime` before `startTime`).
+       * @default false
+       */
+      overnight?: boolean;
       notes?: string | null;
       status?: components['schemas']['ScheduleStatus'];
       /** @default [] */
@@ -3177,6 +3336,7 @@ export interface components {
       startTime?: components['schemas']['MinuteOfDay'];
       endTime?: components['schemas']['MinuteOfDay'];
       breakTime?: number;
+      overnight?: boolean;
       notes?: string | null;
       status?: components['schemas']['ScheduleStatus'];
       /** Format: date-time */
@@ -4734,6 +4894,7 @@ export interface operations {
            *         "totalCost": 96.3,
            *         "status": "planned",
            *         "totalsStale": false,
+           *         "assignment": null,
            *         "createdAt": "2025-03-03T16:20:00.000Z",
            *         "updatedAt": "2025-03-03T16:20:00.000Z"
            *       }
@@ -4833,6 +4994,7 @@ export interface operations {
            *       "totalCost": 96.3,
            *       "status": "planned",
            *       "totalsStale": false,
+           *       "assignment": null,
            *       "createdAt": "2025-03-03T16:20:00.000Z",
            *       "updatedAt": "2025-03-03T16:20:00.000Z"
            *     }
@@ -5000,6 +5162,7 @@ export interface operations {
            *         "totalCost": null,
            *         "status": "pending",
            *         "totalsStale": false,
+           *         "assignment": null,
            *         "createdAt": "2025-03-03T16:25:00.000Z",
            *         "updatedAt": "2025-03-03T16:25:00.000Z"
            *       }
@@ -5072,6 +5235,7 @@ export interface operations {
            *       "totalCost": 96.3,
            *       "status": "planned",
            *       "totalsStale": false,
+           *       "assignment": null,
            *       "createdAt": "2025-03-03T16:20:00.000Z",
            *       "updatedAt": "2025-03-03T16:20:00.000Z"
            *     }
@@ -5148,6 +5312,7 @@ export interface operations {
            *       "totalCost": 96.3,
            *       "status": "in_progress",
            *       "totalsStale": false,
+           *       "assignment": null,
            *       "createdAt": "2025-03-03T16:20:00.000Z",
            *       "updatedAt": "2025-03-04T08:01:00.000Z"
            *     }
@@ -7204,6 +7369,7 @@ export interface operations {
            *       "defaultPriority": "medium",
            *       "defaultRegion": null,
            *       "planningReachKm": 300,
+           *       "timeZone": "America/Chicago",
            *       "routeOptimizationDefaults": null
            *     }
            */
@@ -7247,6 +7413,7 @@ export interface operations {
            *       "defaultPriority": "high",
            *       "defaultRegion": null,
            *       "planningReachKm": 300,
+           *       "timeZone": "America/Chicago",
            *       "routeOptimizationDefaults": null
            *     }
            */
@@ -7461,6 +7628,7 @@ export interface operations {
            *         "maxWorkHours": 8,
            *         "isActive": true,
            *         "emergencyContact": null,
+           *         "calendarUrl": "/api/drivers/3/calendar.ics?key=c2VjcmV0LWZlZWQta2V5LWZvci1tYXJpYQ",
            *         "createdAt": "2025-03-01T10:00:00.000Z"
            *       }
            *     ]
@@ -7524,6 +7692,7 @@ export interface operations {
            *       "maxWorkHours": 8,
            *       "isActive": true,
            *       "emergencyContact": null,
+           *       "calendarUrl": "/api/drivers/3/calendar.ics?key=c2VjcmV0LWZlZWQta2V5LWZvci1tYXJpYQ",
            *       "createdAt": "2025-03-01T10:00:00.000Z"
            *     }
            */
@@ -7576,6 +7745,7 @@ export interface operations {
            *         "phone": "+1 512 555 0199",
            *         "relationship": "Spouse"
            *       },
+           *       "calendarUrl": "/api/drivers/3/calendar.ics?key=c2VjcmV0LWZlZWQta2V5LWZvci1tYXJpYQ",
            *       "createdAt": "2025-03-01T10:00:00.000Z"
            *     }
            */
@@ -7632,6 +7802,7 @@ export interface operations {
            *       "maxWorkHours": 8,
            *       "isActive": false,
            *       "emergencyContact": null,
+           *       "calendarUrl": "/api/drivers/3/calendar.ics?key=c2VjcmV0LWZlZWQta2V5LWZvci1tYXJpYQ",
            *       "createdAt": "2025-03-01T10:00:00.000Z"
            *     }
            */
@@ -7649,7 +7820,13 @@ export interface operations {
   };
   deleteDriver: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also delete the driver's schedules from today on.
+         * @example true
+         */
+        cascade?: boolean;
+      };
       header?: never;
       path: {
         /**
@@ -7674,8 +7851,180 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
       501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  importDrivers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "drivers": [
+         *         {
+         *           "name": "Maria Lopez",
+         *           "licenseNumber": "TX-12345678",
+         *           "licenseType": "commercial"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          drivers: components['schemas']['DriverCreate'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The drivers, in the order sent. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 3,
+           *         "name": "Maria Lopez",
+           *         "email": null,
+           *         "phone": null,
+           *         "licenseNumber": "TX-12345678",
+           *         "licenseType": "commercial",
+           *         "maxWorkHours": 8,
+           *         "isActive": true,
+           *         "emergencyContact": null,
+           *         "calendarUrl": "/api/drivers/3/calendar.ics?key=c2VjcmV0LWZlZWQta2V5LWZvci1tYXJpYQ",
+           *         "createdAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Driver'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  rotateDriverCalendarKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The driver, with its new calendar address. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "name": "Maria Lopez",
+           *       "email": "maria@lonestar.example",
+           *       "phone": "+1 512 555 0101",
+           *       "licenseNumber": "TX-12345678",
+           *       "licenseType": "commercial",
+           *       "maxWorkHours": 8,
+           *       "isActive": true,
+           *       "emergencyContact": null,
+           *       "calendarUrl": "/api/drivers/3/calendar.ics?key=c2VjcmV0LWZlZWQta2V5LWZvci1tYXJpYQ",
+           *       "createdAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Driver'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getDriverCalendar: {
+    parameters: {
+      query?: {
+        /**
+         * @description The driver's calendar feed key (from `calendarUrl`).
+         * @example c2VjcmV0LWZlZWQta2V5LWZvci1tYXJpYQ
+         */
+        key?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example BEGIN:VCALENDAR
+           *     VERSION:2.0
+           *     PRODID:-//Routier//Schedules//EN
+           *     X-WR-CALNAME:Maria Lopez - shifts
+           *     X-WR-TIMEZONE:America/Chicago
+           *     BEGIN:VEVENT
+           *     UID:schedule-11@routier
+           *     DTSTAMP:20250301T100000Z
+           *     DTSTART:20250304T140000Z
+           *     DTEND:20250304T230000Z
+           *     SUMMARY:Shift 08:00-17:00 (Van 2)
+           *     END:VEVENT
+           *     END:VCALENDAR
+           */
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -7724,6 +8073,8 @@ export interface operations {
            *           5
            *         ],
            *         "breakDuration": 30,
+           *         "overnight": false,
+           *         "totalHours": 8.5,
            *         "isActive": true,
            *         "color": "#3B82F6",
            *         "createdAt": "2025-03-01T10:00:00.000Z"
@@ -7800,6 +8151,8 @@ export interface operations {
            *         5
            *       ],
            *       "breakDuration": 30,
+           *       "overnight": false,
+           *       "totalHours": 8.5,
            *       "isActive": true,
            *       "color": "#3B82F6",
            *       "createdAt": "2025-03-01T10:00:00.000Z"
@@ -7864,6 +8217,8 @@ export interface operations {
            *         5
            *       ],
            *       "breakDuration": 30,
+           *       "overnight": false,
+           *       "totalHours": 9.5,
            *       "isActive": true,
            *       "color": "#3B82F6",
            *       "createdAt": "2025-03-01T10:00:00.000Z"
@@ -7976,7 +8331,9 @@ export interface operations {
            *         "startClock": "08:00",
            *         "endClock": "17:00",
            *         "breakTime": 30,
-           *         "totalHours": 9,
+           *         "overnight": false,
+           *         "totalHours": 8.5,
+           *         "warnings": [],
            *         "status": "scheduled",
            *         "actualStartTime": null,
            *         "actualEndTime": null,
@@ -8052,7 +8409,9 @@ export interface operations {
            *       "startClock": "08:00",
            *       "endClock": "17:00",
            *       "breakTime": 30,
-           *       "totalHours": 9,
+           *       "overnight": false,
+           *       "totalHours": 8.5,
+           *       "warnings": [],
            *       "status": "scheduled",
            *       "actualStartTime": null,
            *       "actualEndTime": null,
@@ -8128,7 +8487,9 @@ export interface operations {
            *           "startClock": "08:00",
            *           "endClock": "17:00",
            *           "breakTime": 30,
-           *           "totalHours": 9,
+           *           "overnight": false,
+           *           "totalHours": 8.5,
+           *           "warnings": [],
            *           "status": "scheduled",
            *           "actualStartTime": null,
            *           "actualEndTime": null,
@@ -8205,7 +8566,9 @@ export interface operations {
            *       "startClock": "08:00",
            *       "endClock": "17:00",
            *       "breakTime": 30,
-           *       "totalHours": 9,
+           *       "overnight": false,
+           *       "totalHours": 8.5,
+           *       "warnings": [],
            *       "status": "in_progress",
            *       "actualStartTime": "2025-03-04T14:02:00.000Z",
            *       "actualEndTime": null,

@@ -13,6 +13,7 @@ export {
 export { routesToCsv, routeStopsToCsv, bulkExportFileName, routeExportFileName } from './export.js';
 export { routesToStopRowsCsv, type StopRowsRoute } from './stop-rows-export.js';
 export { parseVehiclesCsv, type ParseVehiclesCsvResult } from './vehicles.js';
+export { parseDriversCsv, type ParseDriversCsvResult } from './drivers.js';
 export type { ExportableRoute, ExportableStop, CsvWriteOptions } from './export.js';
 export { parseRoutesCsv } from './import.js';
 export type {

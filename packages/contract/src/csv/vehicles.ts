@@ -6,15 +6,9 @@
  * none (`POST /api/vehicles/import`).
  */
 import type { SpecialRequirement, VehicleCreate, VehicleType } from '../types.js';
-import {
-  isBlankRecord,
-  normaliseHeader,
-  parseNumber,
-  readRecords,
-  unescapeCell,
-  type CsvRowError,
-} from './cells.js';
+import { normaliseHeader, parseNumber, type CsvRowError } from './cells.js';
 import { SPECIAL_REQUIREMENTS } from './columns.js';
+import { parseYesNo, readHeadedTable } from './headed-table.js';
 
 type Column = 'name' | 'type' | 'capacity' | 'cost' | 'hours' | 'distance' | 'features' | 'active';
 
@@ -22,15 +16,12 @@ const NAMES: Record<Column, string[]> = {
   name: ['name', 'vehiclename', 'vehicle'],
   type: ['type', 'vehicletype'],
   capacity: ['capacity', 'capacity(kg)'],
-  cost: ['costperkm', 'costperkm($)', 'rateperkm'],
-  hours: ['maxworkhours', 'workhours'],
-  distance: ['maxdistance', 'maxdistance(km)'],
-  features: ['specialfeatures', 'features'],
+  cost: ['cost_per_km', 'costperkm', 'costperkm($)', 'rateperkm'],
+  hours: ['max_work_hours', 'maxworkhours', 'workhours'],
+  distance: ['max_distance', 'maxdistance', 'maxdistance(km)'],
+  features: ['special_features', 'specialfeatures', 'features'],
   active: ['active', 'isactive'],
 };
-const COLUMN_OF = new Map<string, Column>(
-  (Object.entries(NAMES) as [Column, string[]][]).flatMap(([c, names]) => names.map((n) => [n, c])),
-);
 
 /** Vehicle types by value or label ("cargo_van", "Cargo Van"). */
 const TYPES: Record<string, VehicleType> = {
@@ -46,40 +37,11 @@ export type ParseVehiclesCsvResult =
   { ok: true; vehicles: (VehicleCreate & { row: number })[] } | { ok: false; errors: CsvRowError[] };
 
 export function parseVehiclesCsv(text: string): ParseVehiclesCsvResult {
-  const { records, errors } = readRecords(text);
-  const headerIndex = records.findIndex((r) => !isBlankRecord(r));
-  if (headerIndex < 0)
-    return { ok: false, errors: [{ row: null, code: 'CSV_INVALID', message: 'The CSV file is empty' }] };
-  const header = records[headerIndex].map(unescapeCell);
-  const columns = header.map((h, c) => {
-    const column = COLUMN_OF.get(normaliseHeader(h));
-    if (!column && h !== '') {
-      errors.push({
-        row: headerIndex + 1,
-        column: h,
-        code: 'CSV_INVALID',
-        message: `Unknown column '${h}' (column ${c + 1}); vehicles take name, type, capacity, cost_per_km, max_work_hours, max_distance, special_features, active`,
-      });
-    }
-    return column;
-  });
-  for (const required of ['name', 'type', 'cost'] as const) {
-    if (!columns.includes(required))
-      errors.push({
-        row: headerIndex + 1,
-        code: 'CSV_INVALID',
-        message: `The header needs a ${NAMES[required][0]} column`,
-      });
-  }
-  if (errors.length) return { ok: false, errors };
-
+  const table = readHeadedTable(text, NAMES, ['name', 'type', 'cost'], 'vehicles');
+  if (!table.ok) return table;
+  const { errors } = table;
   const vehicles: (VehicleCreate & { row: number })[] = [];
-  for (let i = headerIndex + 1; i < records.length; i++) {
-    if (isBlankRecord(records[i])) continue;
-    const row = i + 1;
-    const cell = (c: Column) => unescapeCell(records[i][columns.indexOf(c)] ?? '');
-    const bad = (c: Column, message: string) =>
-      errors.push({ row, column: header[columns.indexOf(c)], code: 'CSV_INVALID', message });
+  for (const { row, cell, bad } of table.rows) {
     const number = (c: Column, min: number, max: number, what: string) => {
       const text = cell(c);
       if (!text) return undefined;
@@ -108,15 +70,7 @@ export function parseVehiclesCsv(text: string): ParseVehiclesCsvResult {
       .filter(Boolean);
     const unknown = features.find((f) => !(SPECIAL_REQUIREMENTS as readonly string[]).includes(f));
     if (unknown) bad('features', `Unknown special feature '${unknown}'`);
-    const activeText = cell('active').toLowerCase();
-    const active =
-      activeText === ''
-        ? undefined
-        : ['yes', 'true', '1', 'active'].includes(activeText)
-          ? true
-          : ['no', 'false', '0', 'inactive'].includes(activeText)
-            ? false
-            : null;
+    const active = parseYesNo(cell('active'));
     if (active === null) bad('active', `Active '${cell('active')}' must be yes or no`);
     vehicles.push({
       row,
@@ -130,7 +84,5 @@ export function parseVehiclesCsv(text: string): ParseVehiclesCsvResult {
       ...(active === undefined || active === null ? {} : { isActive: active }),
     });
   }
-  if (vehicles.length === 0 && errors.length === 0)
-    errors.push({ row: null, code: 'CSV_INVALID', message: 'The CSV file has no vehicles' });
   return errors.length ? { ok: false, errors } : { ok: true, vehicles };
 }
