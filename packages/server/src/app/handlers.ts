@@ -9,6 +9,8 @@ import { optimizationHandlers } from '../optimization/optimization-handlers.js';
 import { jobHandlers } from '../jobs/job-handlers.js';
 import { geocodeHandlers } from '../geo/geocode-handlers.js';
 import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
+import { driverHandlers } from '../drivers/driver-handlers.js';
+import { schedulingHandlers } from '../scheduling/scheduling-handlers.js';
 import { routeHandlers } from '../routes/route-handlers.js';
 import { settingsHandlers } from '../users/settings-handlers.js';
 import { fleetOptimizationHandlers } from '../fleet-optimizations/fleet-optimization-handlers.js';
@@ -28,6 +30,8 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   configHandlers,
   pageVisitHandlers,
   vehicleHandlers,
+  driverHandlers,
+  schedulingHandlers,
   pricingHandlers,
   routeHandlers,
   settingsHandlers,

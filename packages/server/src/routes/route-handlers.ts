@@ -12,6 +12,9 @@ import { csvTooLarge, importRoutesCsv } from './csv-import.js';
 import { geocodedRoutes } from './geocoded-routes.js';
 import { deleteRoute, listRoutes } from './route-repository.js';
 import { presentRoute } from './route-presenter.js';
+import { assignmentsOf } from './route-assignments.js';
+import type { RouteRecord } from './route-repository.js';
+import type { Queryable } from '../db/queryable.js';
 import { createRoute, getRoute, routeNotFound, updateRoute, type RouteDeps } from './route-service.js';
 
 /**
@@ -24,6 +27,16 @@ const csvSizeLimit: Middleware<AppState> = async (ctx, next) => {
   await next();
 };
 
+/** Routes as the API shows them, each with the shift it is assigned to. */
+async function presentRoutes(db: Queryable, userId: number, routes: RouteRecord[]) {
+  const assignments = await assignmentsOf(
+    db,
+    userId,
+    routes.map((r) => r.id),
+  );
+  return routes.map((r) => presentRoute(r, assignments.get(r.id) ?? null));
+}
+
 /** Saved routes: list, map view, pending, CRUD, CSV import. */
 export function routeHandlers(services: AppServices) {
   const { knex, limiters } = services;
@@ -34,7 +47,7 @@ export function routeHandlers(services: AppServices) {
       const filter = { from: query.from, to: query.to, statuses: query.status, vehicleId: query.vehicleId };
       const { items, total } = await listRoutes(knex, currentUser(ctx).id, filter, pageOf(query));
       ctx.set('X-Total-Count', String(total));
-      ctx.body = items.map(presentRoute);
+      ctx.body = await presentRoutes(knex, currentUser(ctx).id, items);
     },
     listGeocodedRoutes: async (ctx, { query }) => {
       const filter = { from: query.from, to: query.to, statuses: query.status };
@@ -46,17 +59,20 @@ export function routeHandlers(services: AppServices) {
       const filter = { statuses: ['pending' as const] };
       const { items, total } = await listRoutes(knex, currentUser(ctx).id, filter, pageOf(query));
       ctx.set('X-Total-Count', String(total));
-      ctx.body = items.map(presentRoute);
+      ctx.body = await presentRoutes(knex, currentUser(ctx).id, items);
     },
     createRoute: async (ctx, { body }) => {
       ctx.status = 201;
       ctx.body = presentRoute(await createRoute(deps(), currentUser(ctx).id, body));
     },
     getRoute: async (ctx, { params }) => {
-      ctx.body = presentRoute(await getRoute(knex, currentUser(ctx).id, params.id));
+      ctx.body = (
+        await presentRoutes(knex, currentUser(ctx).id, [await getRoute(knex, currentUser(ctx).id, params.id)])
+      )[0];
     },
     updateRoute: async (ctx, { params, body }) => {
-      ctx.body = presentRoute(await updateRoute(deps(), currentUser(ctx).id, params.id, body));
+      const route = await updateRoute(deps(), currentUser(ctx).id, params.id, body);
+      ctx.body = (await presentRoutes(knex, currentUser(ctx).id, [route]))[0];
     },
     deleteRoute: async (ctx, { params }) => {
       if (!(await deleteRoute(knex, currentUser(ctx).id, params.id))) throw routeNotFound(params.id);

@@ -1,7 +1,8 @@
-import type { Route } from '@routier/contract';
+import type { Route, RouteAssignment } from '@routier/contract';
 import type { RouteRecord } from './route-repository.js';
 
-export function presentRoute(route: RouteRecord): Route {
+/** A route as the API shows it, with the shift it is assigned to (or null). */
+export function presentRoute(route: RouteRecord, assignment: RouteAssignment | null = null): Route {
   return {
     id: route.id,
     name: route.name,
@@ -16,6 +17,7 @@ export function presentRoute(route: RouteRecord): Route {
     totalCost: route.totalCost,
     totalsStale: route.totalsStale,
     status: route.status,
+    assignment,
     createdAt: route.createdAt,
     updatedAt: route.updatedAt,
   };

@@ -1,6 +1,8 @@
 import { defineHandlers } from '../kernel/registry.js';
 import type { AppServices } from '../kernel/services.js';
 import { currentUser } from '../kernel/current-user.js';
+import { validationFailed } from '../kernel/errors.js';
+import { isTimeZone } from '../kernel/time-zone.js';
 import { readSettings, updateSettings } from './settings-repository.js';
 
 /**
@@ -13,6 +15,16 @@ export function settingsHandlers({ knex }: AppServices) {
       ctx.body = (await readSettings(knex, currentUser(ctx).id)).preferences;
     },
     updateUserPreferences: async (ctx, { body }) => {
+      if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) {
+        throw validationFailed([
+          {
+            field: 'timeZone',
+            code: 'format',
+            message: `${body.timeZone} is not a time zone; use an IANA name such as America/Chicago`,
+            value: body.timeZone,
+          },
+        ]);
+      }
       ctx.body = (await updateSettings(knex, currentUser(ctx).id, body)).preferences;
     },
     getUserProfile: async (ctx) => {

@@ -12,6 +12,7 @@ interface SettingsRow {
   default_priority: string;
   default_region: string | null;
   planning_reach_km: number;
+  time_zone: string;
   route_optimization_defaults: Record<string, unknown> | string | null;
   company_name: string | null;
   contact_email: string | null;
@@ -37,6 +38,7 @@ function toSettings(row: SettingsRow): UserSettings {
       defaultPriority: row.default_priority as Priority,
       defaultRegion: row.default_region,
       planningReachKm: row.planning_reach_km,
+      timeZone: row.time_zone,
       routeOptimizationDefaults: typeof defaults === 'string' ? JSON.parse(defaults) : defaults,
     },
     profile: {
@@ -69,6 +71,7 @@ const COLUMNS = {
   defaultPriority: 'default_priority',
   defaultRegion: 'default_region',
   planningReachKm: 'planning_reach_km',
+  timeZone: 'time_zone',
   routeOptimizationDefaults: 'route_optimization_defaults',
   companyName: 'company_name',
   contactEmail: 'contact_email',
@@ -124,4 +127,11 @@ export async function readStopDefaults(db: Queryable, userId: number): Promise<S
     defaultRegion: row?.default_region ?? null,
     planningReachKm: row?.planning_reach_km ?? 300,
   };
+}
+
+/** The IANA time zone the user's shifts are in (`UTC` until set). */
+export async function readTimeZone(db: Queryable, userId: number): Promise<string> {
+  const row = (await db('user_preferences').where({ user_id: userId }).first('time_zone')) as
+    Pick<SettingsRow, 'time_zone'> | undefined;
+  return row?.time_zone ?? 'UTC';
 }

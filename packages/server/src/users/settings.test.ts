@@ -20,6 +20,7 @@ describe('user settings', () => {
       defaultPriority: 'medium',
       defaultRegion: null,
       planningReachKm: 300,
+      timeZone: 'UTC',
       routeOptimizationDefaults: null,
     });
     expect((await client.get('/api/user/profile')).body).toEqual({
@@ -56,6 +57,7 @@ describe('user settings', () => {
       defaultPriority: 'high',
       defaultRegion: null,
       planningReachKm: 300,
+      timeZone: 'UTC',
       routeOptimizationDefaults: null,
     });
     const defaults = { maxRouteTime: 400, balanceWorkload: true };
@@ -69,6 +71,7 @@ describe('user settings', () => {
       defaultPriority: 'high',
       defaultRegion: 'GB',
       planningReachKm: 120,
+      timeZone: 'UTC',
       routeOptimizationDefaults: defaults,
     });
     expect((await client.get('/api/user/preferences')).body).toEqual(again.body);

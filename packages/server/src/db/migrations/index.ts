@@ -11,6 +11,7 @@ import { idempotencyKeys } from './0008-idempotency-keys.js';
 import { geocodeCache } from './0009-geocode-cache.js';
 import { optimizationJobs } from './0010-optimization-jobs.js';
 import { trustworthyPlans } from './0011-trustworthy-plans.js';
+import { schedulingRules } from './0012-scheduling-rules.js';
 
 export type { Migration } from './helpers.js';
 
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   geocodeCache,
   optimizationJobs,
   trustworthyPlans,
+  schedulingRules,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */

@@ -71,6 +71,14 @@ export class ResponseValidator {
       }
     }
     const schema = declared.content?.['application/json']?.schema;
+    const textTypes = Object.keys(declared.content ?? {}).filter((t) => t !== 'application/json');
+    if (schema === undefined && textTypes.length) {
+      // A documented non-JSON answer (an iCalendar feed): its media type must be the one sent.
+      const sent = (response.headers.get('content-type') ?? '').split(';')[0].trim();
+      if (!textTypes.includes(sent))
+        problems.push(`${where}: content type ${sent} is not ${textTypes.join(' or ')}`);
+      return problems;
+    }
     if (schema === undefined) {
       if (response.body !== '' && response.body !== undefined && response.status !== 302) {
         problems.push(`${where}: body present but none documented`);

@@ -79,6 +79,20 @@ function isPublic(security: unknown): boolean {
   );
 }
 
+/** The schemes the pipeline itself checks (session cookie, API token): every other one a handler checks. */
+const PIPELINE_SCHEMES = new Set(['sessionCookie', 'bearerToken']);
+
+/**
+ * Whether the router refuses an anonymous call before the handler: the operation is not public and every
+ * way in is one the pipeline checks. An operation that also accepts a scheme of its own (a calendar feed's
+ * `key`) authenticates in its handler, which answers 401 as the router would.
+ */
+function routerRequiresUser(security: unknown): boolean {
+  if (isPublic(security)) return false;
+  const alternatives = (Array.isArray(security) ? security : []) as Array<Record<string, unknown>>;
+  return alternatives.every((s) => Object.keys(s).every((scheme) => PIPELINE_SCHEMES.has(scheme)));
+}
+
 export function parseSpec(document: Record<string, unknown>): ApiSpec {
   const operations: Operation[] = [];
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
@@ -119,7 +133,7 @@ export function parseSpec(document: Record<string, unknown>): ApiSpec {
           ? { required: requestBody.required ?? false, content: requestBody.content }
           : undefined,
         responses,
-        requiresAuth: !isPublic(op.security ?? document.security ?? []),
+        requiresAuth: routerRequiresUser(op.security ?? document.security ?? []),
         tags: (op.tags as string[]) ?? [],
       });
     }
