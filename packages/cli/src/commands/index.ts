@@ -6,6 +6,8 @@ import { register as registerWhoami } from './whoami.js';
 import { register as registerTokens } from './tokens.js';
 import { register as registerRoutes } from './routes/index.js';
 import { register as registerVehicles } from './vehicles.js';
+import { register as registerDrivers } from './drivers.js';
+import { register as registerSchedules } from './schedules.js';
 import { register as registerOptimize } from './optimize.js';
 import { register as registerCompletion } from './completion.js';
 import { register as registerWorker } from './worker.js';
@@ -18,6 +20,8 @@ export const commands: Array<(program: Command, cli: Cli) => void> = [
   registerTokens,
   registerRoutes,
   registerVehicles,
+  registerDrivers,
+  registerSchedules,
   registerOptimize,
 ];
 
