@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { ScheduleGenerateRequest } from '@routier/contract';
-import { addDays, datesFrom, daysBetween, isoWeekday } from '../kernel/calendar-dates.js';
+import { addDays, clockText, datesFrom, daysBetween, isoWeekday } from '../kernel/calendar-dates.js';
 import { validationFailed } from '../kernel/errors.js';
 import {
   findSchedulesByIds,
@@ -15,13 +15,7 @@ import {
   type ScheduleFields,
   type ScheduleRecord,
 } from './schedule-repository.js';
-import {
-  describeShift,
-  inactiveDetails,
-  lockPeople,
-  overlapDetails,
-  scheduleConflict,
-} from './shift-checks.js';
+import { inactiveDetails, lockPeople, overlapDetails, scheduleConflict } from './shift-checks.js';
 import { getTemplate } from './shift-template-service.js';
 
 /** The longest range one generation covers (a quarter). */
@@ -114,8 +108,10 @@ function skipReason(
   const sameDay = taken.find(
     (t) => shift.driverId !== null && t.driverId === shift.driverId && t.scheduleDate === shift.scheduleDate,
   );
-  if (sameDay)
-    return `${names.driver} already has a shift on ${shift.scheduleDate} (${describeShift(sameDay)})`;
+  if (sameDay) {
+    const times = `${clockText(sameDay.startTime)}-${clockText(sameDay.endTime)}`;
+    return `${names.driver} already has a shift on ${shift.scheduleDate} (${times})`;
+  }
   const clash = overlapDetails(shift, taken, names)[0];
   return clash ? clash.message : null;
 }
