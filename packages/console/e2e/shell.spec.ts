@@ -5,7 +5,7 @@ const PAGES: [string, string, string][] = [
   ['Dashboard', '/dashboard', 'Dashboard'],
   ['Route Planning', '/route-planning', 'Route Planning'],
   ['Fleet Management', '/fleet', 'Fleet Management'],
-  ['Scheduling', '/scheduling', 'Scheduling'],
+  ['Scheduling', '/scheduling', 'Shift & Schedule Management'],
   ['Multi-Day Planning', '/multi-day-planning', 'Multi-Day Planning'],
   ['Upgrade Plan', '/dashboard-pricing', 'Upgrade Plan'],
   ['Analytics', '/analytics', 'Analytics'],

@@ -35,6 +35,12 @@ export function RouteDetailDialog({ route, onClose, onEdit }: RouteDetailDialogP
               <dd>{formatInstant(route.createdAt)}</dd>
               <dt>Scheduled Date</dt>
               <dd>{route.scheduledDate ? formatDate(route.scheduledDate) : 'Not scheduled'}</dd>
+              <dt>Driver</dt>
+              <dd>
+                {route.assignment
+                  ? `${route.assignment.driverName ?? 'Unassigned'} (shift of ${formatDate(route.assignment.scheduleDate)}${route.assignment.vehicleName ? `, ${route.assignment.vehicleName}` : ''})`
+                  : 'Not assigned to a shift'}
+              </dd>
               <dt>Starting Location</dt>
               <dd>{route.startLocation}</dd>
             </dl>

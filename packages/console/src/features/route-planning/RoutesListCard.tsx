@@ -130,6 +130,11 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
                   <RouteNameCell name={route.name}>from {route.startLocation}</RouteNameCell>
                   <td className="nowrap" data-label="Scheduled">
                     {formatDate(route.scheduledDate)}
+                    {route.assignment && (
+                      <div className="route-driver" title="Assigned shift">
+                        {route.assignment.driverName ?? 'Unassigned shift'}
+                      </div>
+                    )}
                   </td>
                   <td data-label="Status">
                     <RouteStatusTag status={route.status} /> <StaleTotalsTag stale={route.totalsStale} />

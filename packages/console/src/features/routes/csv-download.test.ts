@@ -27,6 +27,7 @@ function route(id: number, extra: Partial<Route>): Route {
     optimizedRoute: null,
     constraints: null,
     totalsStale: false,
+    assignment: null,
     scheduledDate: '2025-03-04',
     totalDistance: null,
     estimatedTime: null,
