@@ -450,6 +450,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's plan, limits and usage
+     * @description The plan whose limits apply, its status, the billing interval, when the period or trial ends, the limits
+     *     and this month's usage. Billing off (no `STRIPE_SECRET_KEY`): `enabled: false`, `status: not_required`,
+     *     `limits: null`. How plans and limits work: docs/billing.md.
+     */
+    get: operations['getBilling'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open Stripe's customer portal
+     * @description A short-lived link to Stripe's customer portal (change card, invoices, cancel), returning to
+     *     `/settings`. `409 CONFLICT` before the user has a Stripe customer (subscribe first); `503 NOT_CONFIGURED`
+     *     when billing is off; `502 UPSTREAM_ERROR` when Stripe cannot be reached.
+     */
+    post: operations['createBillingPortalSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stripe/webhook': {
     parameters: {
       query?: never;
@@ -463,10 +507,13 @@ export interface paths {
      * Stripe webhook
      * @description Receives Stripe events (public; authenticated by the `Stripe-Signature` header, verified with
      *     `STRIPE_WEBHOOK_SECRET` against the **raw** body, so the server must not parse or validate the
-     *     body before verifying). Handles `customer.subscription.created|updated|deleted` and
-     *     `invoice.payment_succeeded|payment_failed` to keep the user's subscription id and status. Unknown
-     *     event types are acknowledged and ignored. A bad signature answers `400 WEBHOOK_SIGNATURE_INVALID`;
-     *     without a webhook secret, `503 NOT_CONFIGURED`.
+     *     body before verifying; events older than 5 minutes are refused as replays). Handles
+     *     `customer.subscription.created|updated|deleted` and `invoice.payment_succeeded|payment_failed`: the
+     *     subscription's plan (its price's lookup key), status, interval, period end and trial end are kept for the
+     *     user in `metadata.userId` (else the customer's user). Each event id is stored and a replay changes
+     *     nothing; an event older than the state already held is acknowledged and ignored (Stripe does not
+     *     guarantee order). Unknown event types are acknowledged. A missing or bad signature answers `400
+     *     WEBHOOK_SIGNATURE_INVALID`; without a webhook secret, `503 NOT_CONFIGURED`.
      */
     post: operations['stripeWebhook'];
     delete?: never;
@@ -1691,6 +1738,8 @@ export interface components {
      *       driver or vehicle, or takes a route already on another shift; `details` name each (docs/scheduling.md).
      *     - `DRIVER_HAS_SCHEDULES` (409): the driver has shifts from today on; `details` name them. Delete with
      *       `cascade=true` to remove those shifts too.
+     *     - `PLAN_LIMIT` (402): billing is on and the user's plan does not allow this (more routes this month or
+     *       vehicles than it includes, advanced constraints, API tokens); the message names the plan that does.
      *     - `PAYLOAD_TOO_LARGE` (413): the body is over the size limit.
      *     - `UNSUPPORTED_MEDIA_TYPE` (415): the body is not `application/json` where JSON is required.
      *     - `RATE_LIMITED` (429): too many requests; see `Retry-After`.
@@ -1741,6 +1790,7 @@ export interface components {
       | 'JOB_FINISHED'
       | 'SCHEDULE_CONFLICT'
       | 'DRIVER_HAS_SCHEDULES'
+      | 'PLAN_LIMIT'
       | 'PAYLOAD_TOO_LARGE'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'RATE_LIMITED'
@@ -1986,13 +2036,15 @@ export interface components {
       };
     };
     SubscriptionRequest: {
-      /**
-       * @default professional
-       * @enum {string}
-       */
-      plan?: 'professional';
+      plan?: components['schemas']['PlanId'];
       interval?: components['schemas']['BillingInterval'];
     };
+    /**
+     * @description A plan; its Stripe prices have the lookup keys `<plan>_monthly` and `<plan>_annual`.
+     * @default professional
+     * @enum {string}
+     */
+    PlanId: 'basic' | 'professional' | 'enterprise';
     /**
      * @description `annual` is billed once a year at monthly x 12 x 0.8.
      * @default monthly
@@ -2019,14 +2071,65 @@ export interface components {
       plan: components['schemas']['Plan'];
     };
     Plan: {
-      /** @enum {string} */
-      id: 'professional';
+      id: components['schemas']['PlanId'];
       name: string;
-      /** @description Dollars per interval (49 monthly; 470.4 annual). */
+      /** @description Dollars per interval, from the Stripe price when billing is on (49 monthly; 470.4 annual). */
       amount: number;
       /** @enum {string} */
       currency: 'usd';
       interval: components['schemas']['BillingInterval'];
+    };
+    /**
+     * @description `not_required`: billing is off on this server (every feature, no limits). `trialing`: the 14-day trial
+     *     (Professional limits) or a Stripe trial. `trial_expired`: the trial ended without a subscription (Basic
+     *     limits). Otherwise Stripe's subscription status; `past_due` keeps the plan's limits while Stripe
+     *     retries the card, `canceled` and `unpaid` fall back to Basic limits.
+     * @enum {string}
+     */
+    BillingStatus:
+      | 'not_required'
+      | 'trialing'
+      | 'trial_expired'
+      | 'incomplete'
+      | 'active'
+      | 'past_due'
+      | 'canceled'
+      | 'unpaid';
+    PlanLimits: {
+      /** @description Routes created a calendar month (UTC); null = unlimited. */
+      routesPerMonth: number | null;
+      /** @description Vehicles at any time; null = unlimited. */
+      vehicles: number | null;
+      /** @description `POST /api/routes/optimize-advanced`. */
+      advancedConstraints: boolean;
+      /** @description Creating API tokens. */
+      apiAccess: boolean;
+    };
+    BillingSummary: {
+      /** @description Billing is configured on this server (a Stripe secret key is set). */
+      enabled: boolean;
+      /** @description The plan whose limits apply; null when billing is off. */
+      plan: components['schemas']['PlanId'] | null;
+      status: components['schemas']['BillingStatus'];
+      interval: components['schemas']['BillingInterval'] | null;
+      /** Format: date-time */
+      currentPeriodEnd: string | null;
+      /** Format: date-time */
+      trialEndsAt: string | null;
+      cancelAtPeriodEnd: boolean;
+      /** @description Null when billing is off (nothing is limited). */
+      limits: components['schemas']['PlanLimits'] | null;
+      usage: {
+        routesThisMonth: number;
+        vehicles: number;
+      };
+    };
+    BillingPortalSession: {
+      /**
+       * Format: uri
+       * @description Stripe's customer portal for this user (card, invoices, cancellation); valid for a few minutes.
+       */
+      url: string;
     };
     /** @description A Stripe event as Stripe sends it (only `id`, `type` and `data.object` are read). */
     StripeEvent: {
@@ -3827,6 +3930,41 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /**
+     * @description The user's plan does not allow this (`PLAN_LIMIT`): the message names the limit and the plan that lifts
+     *     it; `details[0].value` carries `{ limit, allowed, used, plan, upgradeTo }`. Only when billing is on
+     *     (docs/billing.md).
+     */
+    PaymentRequired: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "PLAN_LIMIT",
+         *       "message": "Your Basic plan includes 3 vehicles and you have 3. Professional includes 25.",
+         *       "details": [
+         *         {
+         *           "field": "plan",
+         *           "code": "PLAN_LIMIT",
+         *           "message": "Your Basic plan includes 3 vehicles and you have 3. Professional includes 25.",
+         *           "value": {
+         *             "limit": "vehicles",
+         *             "allowed": 3,
+         *             "used": 3,
+         *             "plan": "basic",
+         *             "upgradeTo": "professional"
+         *           }
+         *         }
+         *       ],
+         *       "requestId": "01HQ7ZK3V9W4T6Y2R8N5M1B0CX"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description An outside service (payment provider, geocoder, OSRM) failed or timed out (`UPSTREAM_ERROR`). */
     BadGateway: {
       headers: {
@@ -4345,6 +4483,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      402: components['responses']['PaymentRequired'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
@@ -4713,6 +4852,86 @@ export interface operations {
       default: components['responses']['UnexpectedError'];
     };
   };
+  getBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The billing summary. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "enabled": true,
+           *       "plan": "basic",
+           *       "status": "active",
+           *       "interval": "monthly",
+           *       "currentPeriodEnd": "2025-04-01T00:00:00.000Z",
+           *       "trialEndsAt": null,
+           *       "cancelAtPeriodEnd": false,
+           *       "limits": {
+           *         "routesPerMonth": 25,
+           *         "vehicles": 3,
+           *         "advancedConstraints": false,
+           *         "apiAccess": false
+           *       },
+           *       "usage": {
+           *         "routesThisMonth": 12,
+           *         "vehicles": 3
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BillingSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createBillingPortalSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The portal link. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "url": "https://billing.stripe.com/p/session/test_YWNjdF8x"
+           *     }
+           */
+          'application/json': components['schemas']['BillingPortalSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
   stripeWebhook: {
     parameters: {
       query?: never;
@@ -5004,6 +5223,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      402: components['responses']['PaymentRequired'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -5455,6 +5675,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      402: components['responses']['PaymentRequired'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
@@ -5754,6 +5975,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      402: components['responses']['PaymentRequired'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -6814,6 +7036,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      402: components['responses']['PaymentRequired'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
@@ -6883,6 +7106,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      402: components['responses']['PaymentRequired'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
