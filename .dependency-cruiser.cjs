@@ -20,7 +20,7 @@ const FLOORS = {
     ['kernel'],
     ['http'],
     ['users', 'geo', 'page-visits', 'system'],
-    ['tokens', 'vehicles', 'drivers'],
+    ['tokens', 'vehicles', 'drivers', 'billing'],
     ['auth', 'pricing', 'routes'],
     ['fleet-optimizations', 'optimization', 'scheduling'],
     ['jobs', 'dashboard'],

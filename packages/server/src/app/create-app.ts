@@ -18,6 +18,8 @@ import { defaultConsoleDir, staticConsole } from '../http/static-console.js';
 import { SealedBox } from '../http/idempotency/sealed-box.js';
 import { InlineJobRunner } from '../jobs/job-runner.js';
 import type { JobRunner } from '../kernel/job-runner.js';
+import { UNLIMITED } from '../kernel/plan-limits.js';
+import { BillingPlanLimits } from '../billing/billing-summary.js';
 import { buildApiRouter, methodNotAllowed, type MountedRoute } from '../http/openapi/api-router.js';
 import { RequestValidator } from '../http/openapi/request-validator.js';
 import { loadSpec, type ApiSpec } from '../http/openapi/spec.js';
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     limiters: createLimiters(deps.limits),
     passwords: new PasswordHasher(deps.passwordParams),
     jobs: deps.jobs ?? new InlineJobRunner(),
+    plans: config.stripe.secretKey ? new BillingPlanLimits(database.knex) : UNLIMITED,
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
     startedAt: Date.now(),
   };

@@ -10,6 +10,7 @@ import { jobHandlers } from '../jobs/job-handlers.js';
 import { geocodeHandlers } from '../geo/geocode-handlers.js';
 import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
 import { driverHandlers } from '../drivers/driver-handlers.js';
+import { billingHandlers } from '../billing/billing-handlers.js';
 import { schedulingHandlers } from '../scheduling/scheduling-handlers.js';
 import { routeHandlers } from '../routes/route-handlers.js';
 import { settingsHandlers } from '../users/settings-handlers.js';
@@ -31,6 +32,7 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   pageVisitHandlers,
   vehicleHandlers,
   driverHandlers,
+  billingHandlers,
   schedulingHandlers,
   pricingHandlers,
   routeHandlers,

@@ -50,6 +50,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
   GEOCODER: z.preprocess(blankToUndefined, z.enum(['offline', 'nominatim', 'google']).default('offline')),
   NOMINATIM_URL: z.preprocess(blankToUndefined, z.url().default('https://nominatim.openstreetmap.org')),
   NOMINATIM_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
@@ -104,8 +105,8 @@ export interface Config {
     secretKey?: string;
     publishableKey?: string;
     webhookSecret?: string;
-    /** STRIPE_PRICE_<PLAN> variables, keyed by the lower-case plan name (e.g. `professional`). */
-    prices: Record<string, string>;
+    /** STRIPE_API_BASE: another Stripe API origin (stripe-mock in development), else Stripe's own. */
+    apiBase?: string;
   };
   geocoder: 'offline' | 'nominatim' | 'google';
   nominatimUrl: string;
@@ -175,12 +176,6 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('Invalid configuration: JOB_RUNNER: pgboss needs DATABASE_URL (PostgreSQL)');
   }
 
-  const prices: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    const match = /^STRIPE_PRICE_([A-Z0-9_]+)$/.exec(key);
-    if (match && value && value.trim() !== '') prices[match[1].toLowerCase()] = value.trim();
-  }
-
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, '');
   return {
     version: SERVER_VERSION,
@@ -213,7 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      prices,
+      apiBase: e.STRIPE_API_BASE,
     },
     geocoder: e.GEOCODER,
     nominatimUrl: e.NOMINATIM_URL.replace(/\/+$/, ''),

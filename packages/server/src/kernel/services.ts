@@ -4,6 +4,7 @@ import type { PasswordHasher } from './password.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { JobRunner } from './job-runner.js';
+import type { PlanLimits } from './plan-limits.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 
 export interface LimitSettings {
@@ -52,6 +53,8 @@ export interface AppServices {
   limiters: Limiters;
   passwords: PasswordHasher;
   jobs: JobRunner;
+  /** What the user's plan allows (billing/ when billing is on, else unlimited). */
+  plans: PlanLimits;
   /** Set by the server when shutdown begins (readiness then answers 503). */
   lifecycle: { shuttingDown: boolean };
   startedAt: number;

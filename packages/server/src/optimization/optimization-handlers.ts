@@ -7,6 +7,7 @@ import type { JobKind } from '@routier/contract';
 import type { AppContext } from '../kernel/context.js';
 import { defineHandlers } from '../kernel/registry.js';
 import type { AppServices } from '../kernel/services.js';
+import { currentUser } from '../kernel/current-user.js';
 import { byUserOrIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
 import { answerUnlessGone } from '../kernel/client-abort.js';
 import type { KindInputs } from './optimization-service.js';
@@ -39,7 +40,10 @@ export function optimizationHandlers(services: AppServices) {
     optimizeRoute: { middleware: limited, handler: (ctx, { body }) => optimize(ctx, 'basic', body) },
     optimizeRouteAdvanced: {
       middleware: limited,
-      handler: (ctx, { body }) => optimize(ctx, 'advanced', body),
+      handler: async (ctx, { body }) => {
+        await services.plans.check(currentUser(ctx).id, 'advancedConstraints');
+        await optimize(ctx, 'advanced', body);
+      },
     },
     optimizeFleet: { middleware: limited, handler: (ctx, { body }) => optimize(ctx, 'fleet', body) },
     batchOptimizeRoutes: { middleware: limited, handler: (ctx, { body }) => optimize(ctx, 'batch', body) },

@@ -147,6 +147,8 @@ export async function importRoutesCsv(
       totalsStale: false,
     };
   });
+  // The plan's monthly routes are checked for a dry run too, so a check says what the import would meet.
+  await deps.plans.check(userId, 'routes', decisions.filter((d) => d.action === 'created').length);
   const ids = new Map<number, number>();
   if (!dryRun) {
     await deps.knex.transaction(async (trx) => {

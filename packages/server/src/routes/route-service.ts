@@ -20,10 +20,13 @@ import {
   type RouteRecord,
 } from './route-repository.js';
 import { constraintsOf, normalizeDestinations, stopsDiffer } from './stops.js';
+import type { PlanLimits } from '../kernel/plan-limits.js';
 
 export interface RouteDeps {
   knex: Knex;
   geocoder: Geocoder;
+  /** What the user's plan allows (routes a month). */
+  plans: PlanLimits;
   signal?: AbortSignal;
 }
 
@@ -46,6 +49,7 @@ async function checkVehicle(db: Queryable, userId: number, vehicleId: number | n
 
 export async function createRoute(deps: RouteDeps, userId: number, body: RouteCreate): Promise<RouteRecord> {
   const { knex } = deps;
+  await deps.plans.check(userId, 'routes', 1);
   const defaults = await readStopDefaults(knex, userId);
   const stops = normalizeDestinations(body.destinations, defaults);
   const constraints = constraintsOf(body.constraints) ?? null;

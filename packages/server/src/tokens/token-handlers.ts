@@ -8,7 +8,7 @@ import { presentCreatedToken, presentToken } from './token-presenter.js';
 import { createToken } from './token-service.js';
 
 /** Personal API tokens: list, create (the secret is shown once), revoke. */
-export function tokenHandlers({ knex, limiters }: AppServices) {
+export function tokenHandlers({ knex, limiters, plans }: AppServices) {
   return defineHandlers({
     listTokens: async (ctx, { query }) => {
       const { tokens, total } = await listActiveTokens(knex, currentUser(ctx).id, {
@@ -21,6 +21,7 @@ export function tokenHandlers({ knex, limiters }: AppServices) {
     createToken: {
       middleware: [rateLimit(limiters.general, byUserOrIp, 'create-token:')],
       handler: async (ctx, { body }) => {
+        await plans.check(currentUser(ctx).id, 'apiAccess');
         const { token, secret } = await createToken(knex, currentUser(ctx).id, body);
         ctx.status = 201;
         ctx.body = presentCreatedToken(token, secret);

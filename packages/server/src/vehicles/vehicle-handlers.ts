@@ -14,7 +14,7 @@ import {
 import { listVehicleTypeInfo } from './vehicle-types.js';
 
 /** Vehicles (the user's fleet) and the public vehicle types. */
-export function vehicleHandlers({ knex }: AppServices) {
+export function vehicleHandlers({ knex, plans }: AppServices) {
   return defineHandlers({
     listVehicleTypes: (ctx) => {
       ctx.body = listVehicleTypeInfo();
@@ -30,10 +30,12 @@ export function vehicleHandlers({ knex }: AppServices) {
       ctx.body = items.map(presentVehicle);
     },
     createVehicle: async (ctx, { body }) => {
+      await plans.check(currentUser(ctx).id, 'vehicles', 1);
       ctx.status = 201;
       ctx.body = presentVehicle(await createVehicle(knex, currentUser(ctx).id, body));
     },
     importVehicles: async (ctx, { body }) => {
+      await plans.check(currentUser(ctx).id, 'vehicles', body.vehicles.length);
       ctx.status = 201;
       ctx.body = (await createVehicles(knex, currentUser(ctx).id, body.vehicles)).map(presentVehicle);
     },

@@ -12,6 +12,7 @@ import { geocodeCache } from './0009-geocode-cache.js';
 import { optimizationJobs } from './0010-optimization-jobs.js';
 import { trustworthyPlans } from './0011-trustworthy-plans.js';
 import { schedulingRules } from './0012-scheduling-rules.js';
+import { billing } from './0013-billing.js';
 
 export type { Migration } from './helpers.js';
 
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   optimizationJobs,
   trustworthyPlans,
   schedulingRules,
+  billing,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */
