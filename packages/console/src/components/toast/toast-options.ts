@@ -7,4 +7,6 @@ export interface ToastOptions {
   title: string;
   description?: string;
   intent?: Intent;
+  /** A button in the toast that goes to a page of the console ("Upgrade" on a plan limit). */
+  action?: { text: string; href: string };
 }

@@ -5,12 +5,13 @@ import { TOAST_TIMEOUT_MS, type ToastOptions } from './toast-options.js';
 
 let toaster: Promise<Toaster> | null = null;
 
-export async function showToastNow({ title, description, intent }: ToastOptions): Promise<void> {
+export async function showToastNow({ title, description, intent, action }: ToastOptions): Promise<void> {
   toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 1 });
   const instance = await toaster;
   instance.show({
     message: <ToastBody title={title} description={description} />,
     intent,
     timeout: TOAST_TIMEOUT_MS,
+    action: action && { text: action.text, onClick: () => window.location.assign(action.href) },
   });
 }

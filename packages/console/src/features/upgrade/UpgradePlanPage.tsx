@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/PageHeader.js';
+import { BillingStatus } from './BillingStatus.js';
 import { CostTipsCard } from './CostTipsCard.js';
 import { PlanPanel } from './PlanPanel.js';
 import { VehicleRatesCard } from './VehicleRatesCard.js';
@@ -12,6 +13,7 @@ export function UpgradePlanPage() {
   return (
     <div className="upgrade-page">
       <PageHeader title="Upgrade Plan" subtitle="Compare plans and vehicle rates." />
+      <BillingStatus />
       <PlanPanel />
       <div className="upgrade-grid">
         <VehicleRatesCard />
