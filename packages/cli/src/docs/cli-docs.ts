@@ -42,7 +42,7 @@ the engine (no server needed when the stops carry coordinates), and runs the ser
 | 1 | unexpected error (set \`ROUTIER_DEBUG=1\` for the stack) |
 | 2 | usage or invalid input: a bad option, an unreadable or invalid file, CSV row errors, a stop that cannot be placed (not found, far from the start, unsure) |
 | 3 | server or network: the server cannot be reached, answered 5xx or rate-limited the call |
-| 4 | authentication: not logged in, or the token was refused |
+| 4 | not allowed: not logged in, the token was refused, or the account's plan does not include this (\`PLAN_LIMIT\`, billing on) |
 | 5 | not found or conflict: an unknown route, vehicle or token (also a batch where a route was not found), routes already imported |
 | 6 | the plan leaves stops unassigned (windows, capacity, shift, skills): written, and each stop listed with why |
 | 130 | cancelled with Ctrl-C or SIGTERM |

@@ -63,7 +63,13 @@ export class AuthError extends CliError {
 export function exitCodeForApiCode(code: string): ExitCode {
   if (code === 'NETWORK_ERROR' || code === 'RATE_LIMITED' || code === 'UPSTREAM_ERROR') return EXIT.server;
   if (code === 'INTERNAL' || code === 'SERVICE_UNAVAILABLE' || code === 'NOT_IMPLEMENTED') return EXIT.server;
-  if (code === 'UNAUTHENTICATED' || code === 'INVALID_CREDENTIALS' || code === 'FORBIDDEN') return EXIT.auth;
+  if (
+    code === 'UNAUTHENTICATED' ||
+    code === 'INVALID_CREDENTIALS' ||
+    code === 'FORBIDDEN' ||
+    code === 'PLAN_LIMIT'
+  )
+    return EXIT.auth;
   if (code === 'NOT_FOUND' || code.endsWith('_NOT_FOUND') || code === 'CONFLICT' || code === 'EMAIL_TAKEN')
     return EXIT.notFound;
   if (code === 'JOB_FINISHED') return EXIT.notFound;
@@ -78,7 +84,7 @@ export function exitCodeForApiCode(code: string): ExitCode {
 export function exitCodeForApiError(error: RoutierApiError): ExitCode {
   const s = error.status;
   if (s === 0) return EXIT.server;
-  if (s === 401 || s === 403) return EXIT.auth;
+  if (s === 401 || s === 402 || s === 403) return EXIT.auth;
   if (s === 404 || s === 409) return EXIT.notFound;
   if (s === 400 || s === 413 || s === 415 || s === 422) return EXIT.usage;
   if (s === 429 || s >= 500) return EXIT.server;
