@@ -77,6 +77,8 @@ export default defineConfig({
           SALES_EMAIL: 'sales@routier.test',
           SUPPORT_EMAIL: 'support@routier.test',
           LOG_LEVEL: 'warn',
+          // Every journey registers its own account from one IP, faster than a person would.
+          SIGN_IN_LIMIT_PER_MINUTE: '1000',
         },
       },
 });

@@ -74,7 +74,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     database,
     knex: database.knex,
     logger,
-    limiters: createLimiters(deps.limits),
+    limiters: createLimiters({
+      signInPerIp: { max: config.signInLimitPerMinute, windowMs: 60_000 },
+      signInPerAccount: { max: config.signInLimitPerMinute, windowMs: 60_000 },
+      ...deps.limits,
+    }),
     passwords: new PasswordHasher(deps.passwordParams),
     jobs: deps.jobs ?? new InlineJobRunner(),
     plans: config.stripe.secretKey ? new BillingPlanLimits(database.knex) : UNLIMITED,

@@ -64,6 +64,10 @@ const envSchema = z.object({
   ),
   MAP_TILE_ATTRIBUTION: optionalString,
   MAP_MAX_ZOOM: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(24).default(19)),
+  SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(10),
+  ),
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   LOG_LEVEL: z.preprocess(
@@ -126,6 +130,8 @@ export interface Config {
   salesEmail?: string;
   supportEmail?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Sign-in and registration attempts a minute, per IP and per account (SIGN_IN_LIMIT_PER_MINUTE). */
+  signInLimitPerMinute: number;
   trustProxy: boolean;
   consoleDir?: string;
 }
@@ -225,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     salesEmail: e.SALES_EMAIL,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
   };
