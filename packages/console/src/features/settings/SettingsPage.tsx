@@ -1,13 +1,35 @@
-import { UpcomingScreen } from '../../components/UpcomingScreen.js';
+import { Tab, Tabs, type TabId } from '@blueprintjs/core';
+import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader.js';
+import { BillingStatus } from '../upgrade/BillingStatus.js';
+import { DisplayTab } from './DisplayTab.js';
+import { NotificationsTab } from './NotificationsTab.js';
+import { ProfileTab } from './ProfileTab.js';
+import { RouteDefaultsTab } from './RouteDefaultsTab.js';
+import { TokensTab } from './TokensTab.js';
+import './icons.js';
+import '../routes/icons.js';
+import '../routes/routes.css';
+import '../scheduling/scheduling.css';
+import './settings.css';
 
-/** Settings: placeholder until the screen is built (see docs/console.md, "Adding a screen"). */
+/**
+ * Settings (/settings, document 2): Profile, Notifications, Route Defaults, Maps & Display, Billing (the
+ * real plan, not the spec's placeholder) and, beyond the spec, API Tokens.
+ */
 export function SettingsPage() {
+  const [tab, setTab] = useState<TabId>('profile');
   return (
-    <UpcomingScreen
-      title="Settings"
-      subtitle="Your profile, notifications, route defaults and display."
-      icon="cog"
-      description="Company profile, notification choices, default service time and priority, map display options and billing."
-    />
+    <div className="settings-page">
+      <PageHeader title="Settings" subtitle="Your profile, notifications, route defaults and display." />
+      <Tabs id="settings-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly large>
+        <Tab id="profile" title="Profile" panel={<ProfileTab />} />
+        <Tab id="notifications" title="Notifications" panel={<NotificationsTab />} />
+        <Tab id="defaults" title="Route Defaults" panel={<RouteDefaultsTab />} />
+        <Tab id="display" title="Maps & Display" panel={<DisplayTab />} />
+        <Tab id="billing" title="Billing" panel={<BillingStatus />} />
+        <Tab id="tokens" title="API Tokens" panel={<TokensTab />} />
+      </Tabs>
+    </div>
   );
 }
