@@ -22,7 +22,7 @@ const FLOORS = {
     ['users', 'geo', 'page-visits', 'system'],
     ['tokens', 'vehicles', 'drivers', 'billing'],
     ['auth', 'pricing', 'routes'],
-    ['fleet-optimizations', 'optimization', 'scheduling'],
+    ['fleet-optimizations', 'optimization', 'scheduling', 'analytics'],
     ['jobs', 'dashboard'],
     ['app'],
     ['(root)'],

@@ -522,6 +522,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fleet analytics over a date range
+     * @description The Analytics screen's figures for the routes scheduled from `from` to `to` (inclusive; either may be
+     *     left out), computed in one pass of SQL over the user's routes (document 2's formulas):
+     *     - `completionRate` = completed / total x 100; `fleetUtilization` = in_progress routes / vehicles x 100;
+     *       `efficiencyScore` = min(100, completion + utilization); all to one decimal, 0 when there is nothing
+     *       to divide by;
+     *     - `avgDistancePerRoute`, `avgCostPerRoute`: sums over the routes divided by all routes counted (a route
+     *       without a figure adds 0), to two decimals;
+     *     - `activeVehicles` of `totalVehicles` (vehicles are not dated: the whole fleet);
+     *     - `statusDistribution`: every status with its count; `fleetComposition`: vehicles by type; `byDay`:
+     *       routes, completed routes, distance and cost per scheduled date (dates with routes, the latest 400).
+     */
+    get: operations['getAnalytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/stats': {
     parameters: {
       query?: never;
@@ -2148,6 +2177,43 @@ export interface components {
     WebhookAck: {
       /** @enum {boolean} */
       received: true;
+    };
+    Analytics: {
+      from: components['schemas']['Date'] | null;
+      to: components['schemas']['Date'] | null;
+      totalRoutes: number;
+      completedRoutes: number;
+      inProgressRoutes: number;
+      /** @description Percent, one decimal. */
+      completionRate: number;
+      /** @description Percent, one decimal (may pass 100 when more routes run than there are vehicles). */
+      fleetUtilization: number;
+      efficiencyScore: number;
+      /** @description Kilometres. */
+      totalDistance: number;
+      /** @description Dollars. */
+      totalCost: number;
+      avgDistancePerRoute: number;
+      avgCostPerRoute: number;
+      avgStopsPerRoute: number;
+      activeVehicles: number;
+      totalVehicles: number;
+      statusDistribution: {
+        status: components['schemas']['RouteStatus'];
+        count: number;
+      }[];
+      fleetComposition: {
+        type: components['schemas']['VehicleType'];
+        count: number;
+        active: number;
+      }[];
+      byDay: {
+        date: components['schemas']['Date'];
+        routes: number;
+        completed: number;
+        distance: number;
+        cost: number;
+      }[];
     };
     DashboardStats: {
       /** @default 0 */
@@ -4982,6 +5048,103 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getAnalytics: {
+    parameters: {
+      query?: {
+        /**
+         * @description First scheduled date counted.
+         * @example 2025-03-01
+         */
+        from?: components['schemas']['Date'];
+        /**
+         * @description Last scheduled date counted.
+         * @example 2025-03-31
+         */
+        to?: components['schemas']['Date'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "from": "2025-03-01",
+           *       "to": "2025-03-31",
+           *       "totalRoutes": 4,
+           *       "completedRoutes": 2,
+           *       "inProgressRoutes": 1,
+           *       "completionRate": 50,
+           *       "fleetUtilization": 50,
+           *       "efficiencyScore": 100,
+           *       "totalDistance": 310.4,
+           *       "totalCost": 372.48,
+           *       "avgDistancePerRoute": 77.6,
+           *       "avgCostPerRoute": 93.12,
+           *       "avgStopsPerRoute": 6.5,
+           *       "activeVehicles": 2,
+           *       "totalVehicles": 2,
+           *       "statusDistribution": [
+           *         {
+           *           "status": "pending",
+           *           "count": 1
+           *         },
+           *         {
+           *           "status": "planned",
+           *           "count": 0
+           *         },
+           *         {
+           *           "status": "optimized",
+           *           "count": 0
+           *         },
+           *         {
+           *           "status": "in_progress",
+           *           "count": 1
+           *         },
+           *         {
+           *           "status": "completed",
+           *           "count": 2
+           *         },
+           *         {
+           *           "status": "cancelled",
+           *           "count": 0
+           *         }
+           *       ],
+           *       "fleetComposition": [
+           *         {
+           *           "type": "cargo_van",
+           *           "count": 2,
+           *           "active": 2
+           *         }
+           *       ],
+           *       "byDay": [
+           *         {
+           *           "date": "2025-03-04",
+           *           "routes": 4,
+           *           "completed": 2,
+           *           "distance": 310.4,
+           *           "cost": 372.48
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Analytics'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
       default: components['responses']['UnexpectedError'];
     };
   };

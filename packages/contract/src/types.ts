@@ -53,6 +53,7 @@ export type BillingInterval = S['BillingInterval'];
 export type SubscriptionStatus = S['SubscriptionStatus'];
 export type SubscriptionSetup = S['SubscriptionSetup'];
 export type Plan = S['Plan'];
+export type Analytics = S['Analytics'];
 export type PlanId = S['PlanId'];
 export type BillingStatus = S['BillingStatus'];
 export type PlanLimits = S['PlanLimits'];

@@ -11,6 +11,7 @@ import { geocodeHandlers } from '../geo/geocode-handlers.js';
 import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
 import { driverHandlers } from '../drivers/driver-handlers.js';
 import { billingHandlers } from '../billing/billing-handlers.js';
+import { analyticsHandlers } from '../analytics/analytics-handlers.js';
 import { schedulingHandlers } from '../scheduling/scheduling-handlers.js';
 import { routeHandlers } from '../routes/route-handlers.js';
 import { settingsHandlers } from '../users/settings-handlers.js';
@@ -39,6 +40,7 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   settingsHandlers,
   fleetOptimizationHandlers,
   dashboardHandlers,
+  analyticsHandlers,
   optimizationHandlers,
   jobHandlers,
   geocodeHandlers,
