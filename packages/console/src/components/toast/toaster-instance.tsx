@@ -11,7 +11,9 @@ export async function showToastNow({ title, description, intent, action }: Toast
   instance.show({
     message: <ToastBody title={title} description={description} />,
     intent,
-    timeout: TOAST_TIMEOUT_MS,
+    // A toast with an action stays until it is used, closed or replaced: a button that vanishes after 5 s
+    // cannot be reached in time by everyone (WCAG 2.2.1).
+    timeout: action ? 0 : TOAST_TIMEOUT_MS,
     action: action && { text: action.text, onClick: () => window.location.assign(action.href) },
   });
 }

@@ -3,6 +3,9 @@
  * around a date and the drivers × days grid of the week view.
  */
 import type { DailySchedule, Driver } from '@routier/sdk';
+import { addDays } from '../routes/dates.js';
+
+export { addDays, clockOf, minutesOf, todayIso as todayLocal } from '../routes/dates.js';
 
 /** Document 2: the weekday list runs Monday to Sunday; 1 = Monday. */
 export const WEEKDAYS = [
@@ -14,20 +17,6 @@ export const WEEKDAYS = [
   { value: 6, short: 'Sat', name: 'Saturday' },
   { value: 7, short: 'Sun', name: 'Sunday' },
 ] as const;
-
-/** Minutes after midnight as HH:MM. */
-export function clockOf(minutes: number): string {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/** HH:MM (an `<input type="time">` value) as minutes after midnight, or null when not a time. */
-export function minutesOf(clock: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(clock.trim());
-  if (!m) return null;
-  const [h, min] = [Number(m[1]), Number(m[2])];
-  return h < 24 && min < 60 ? h * 60 + min : null;
-}
 
 /** Hours worked, one decimal, as the server counts them: (end - start - break) / 60, overnight ending next day. */
 export function workedHours(start: number, end: number, breakMinutes: number, overnight: boolean): number {
@@ -41,15 +30,7 @@ export const dayNames = (days: readonly number[]) =>
     .map((d) => d.short)
     .join(', ');
 
-const DAY_MS = 86_400_000;
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-export const addDays = (date: string, days: number) =>
-  new Date(utc(date) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Today in the browser's zone, YYYY-MM-DD. */
-export function todayLocal(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** The Monday-to-Sunday week containing `date`. */
 export function weekOf(date: string): string[] {
