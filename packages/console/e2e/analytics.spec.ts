@@ -56,3 +56,19 @@ test('a new account sees the empty state', async ({ page }) => {
   await page.goto('/analytics');
   await expect(page.getByText('No data yet')).toBeVisible();
 });
+
+test('a plan without fleet analytics says so, with Upgrade', async ({ page }) => {
+  const message = 'Fleet analytics are not part of your Basic plan. Professional includes them.';
+  await page.route('**/api/analytics**', (route) =>
+    route.fulfill({
+      status: 402,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'PLAN_LIMIT', message, requestId: 'x' }),
+    }),
+  );
+  await page.goto('/analytics');
+  await expect(page.getByText('Fleet analytics are not in your plan')).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(/\/dashboard-pricing$/);
+});

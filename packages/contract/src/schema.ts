@@ -541,6 +541,8 @@ export interface paths {
      *     - `activeVehicles` of `totalVehicles` (vehicles are not dated: the whole fleet);
      *     - `statusDistribution`: every status with its count; `fleetComposition`: vehicles by type; `byDay`:
      *       routes, completed routes, distance and cost per scheduled date (dates with routes, the latest 400).
+     *
+     *     With billing on, Basic does not include fleet analytics (`402 PLAN_LIMIT`, docs/billing.md).
      */
     get: operations['getAnalytics'];
     put?: never;
@@ -2131,6 +2133,8 @@ export interface components {
       vehicles: number | null;
       /** @description `POST /api/routes/optimize-advanced`. */
       advancedConstraints: boolean;
+      /** @description `GET /api/analytics` (fleet analytics). */
+      analytics: boolean;
       /** @description Creating API tokens. */
       apiAccess: boolean;
     };
@@ -4947,6 +4951,7 @@ export interface operations {
            *         "routesPerMonth": 25,
            *         "vehicles": 3,
            *         "advancedConstraints": false,
+           *         "analytics": false,
            *         "apiAccess": false
            *       },
            *       "usage": {
@@ -5144,6 +5149,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      402: components['responses']['PaymentRequired'];
       500: components['responses']['InternalError'];
       default: components['responses']['UnexpectedError'];
     };

@@ -106,6 +106,9 @@ export class BillingPlanLimits implements PlanLimits {
         false,
       );
     }
+    if (action === 'analytics' && !plan.limits.analytics) {
+      refuse(`Fleet analytics are not part of your ${planName}. Professional includes them.`, action, false);
+    }
     if (action === 'apiAccess' && !plan.limits.apiAccess) {
       refuse(`API tokens are not part of your ${planName}. Enterprise includes API access.`, action, false);
     }

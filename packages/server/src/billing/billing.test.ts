@@ -119,7 +119,13 @@ describe('billing', () => {
       enabled: true,
       plan: 'professional',
       status: 'trialing',
-      limits: { routesPerMonth: 500, vehicles: 25, advancedConstraints: true, apiAccess: false },
+      limits: {
+        routesPerMonth: 500,
+        vehicles: 25,
+        advancedConstraints: true,
+        analytics: true,
+        apiAccess: false,
+      },
       usage: { routesThisMonth: 0, vehicles: 0 },
     });
     const trialDays = (Date.parse(billing.body.trialEndsAt!) - Date.now()) / 86_400_000;
@@ -176,6 +182,11 @@ describe('billing', () => {
     });
     expect(advanced.status).toBe(402);
     expect(advanced.body.message).toContain('Professional includes them');
+    const analytics = await client.get<ErrorBody>('/api/analytics');
+    expect(analytics.status).toBe(402);
+    expect(analytics.body.message).toBe(
+      'Fleet analytics are not part of your Basic plan. Professional includes them.',
+    );
 
     await deliver(
       server,

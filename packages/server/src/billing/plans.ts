@@ -14,17 +14,35 @@ export interface PlanInfo {
 export const PLANS: Record<PlanId, PlanInfo> = {
   basic: {
     name: 'Basic',
-    limits: { routesPerMonth: 25, vehicles: 3, advancedConstraints: false, apiAccess: false },
+    limits: {
+      routesPerMonth: 25,
+      vehicles: 3,
+      advancedConstraints: false,
+      analytics: false,
+      apiAccess: false,
+    },
     upgradeTo: 'professional',
   },
   professional: {
     name: 'Professional',
-    limits: { routesPerMonth: 500, vehicles: 25, advancedConstraints: true, apiAccess: false },
+    limits: {
+      routesPerMonth: 500,
+      vehicles: 25,
+      advancedConstraints: true,
+      analytics: true,
+      apiAccess: false,
+    },
     upgradeTo: 'enterprise',
   },
   enterprise: {
     name: 'Enterprise',
-    limits: { routesPerMonth: null, vehicles: null, advancedConstraints: true, apiAccess: true },
+    limits: {
+      routesPerMonth: null,
+      vehicles: null,
+      advancedConstraints: true,
+      analytics: true,
+      apiAccess: true,
+    },
     upgradeTo: null,
   },
 };

@@ -13,7 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.js';
 import { TextField } from '../../components/TextField.js';
-import { api, unwrap } from '../../lib/api-client.js';
+import { api, isRoutierApiError, unwrap } from '../../lib/api-client.js';
+import { LinkButton } from '../../components/LinkButton.js';
 import { StatTile } from '../dashboard/StatTile.js';
 import { addDays, monthOf, todayIso } from '../routes/dates.js';
 import { formatMoney } from '../routes/format.js';
@@ -83,7 +84,20 @@ export function AnalyticsPage() {
         </ButtonGroup>
         <span className={Classes.TEXT_MUTED}>Routes by scheduled date; vehicles are the whole fleet.</span>
       </Card>
-      {analytics.isError ? (
+      {analytics.isError && isRoutierApiError(analytics.error) && analytics.error.code === 'PLAN_LIMIT' ? (
+        <Card>
+          <NonIdealState
+            icon="chart"
+            title="Fleet analytics are not in your plan"
+            description={analytics.error.message}
+            action={
+              <LinkButton to="/dashboard-pricing" intent={Intent.PRIMARY}>
+                Upgrade
+              </LinkButton>
+            }
+          />
+        </Card>
+      ) : analytics.isError ? (
         <Callout intent={Intent.WARNING} title="Analytics could not be loaded">
           {analytics.error.message}{' '}
           <Button variant="minimal" onClick={() => void analytics.refetch()}>
