@@ -42,6 +42,11 @@ describe('the command tree', () => {
       'routier vehicles create',
       'routier vehicles update',
       'routier vehicles delete',
+      'routier drivers list',
+      'routier drivers add',
+      'routier drivers import',
+      'routier schedules list',
+      'routier schedules generate',
       'routier completion',
       'routier worker',
       'routier serve',
@@ -52,7 +57,15 @@ describe('the command tree', () => {
   });
 
   it('offers --json on every command that returns data', () => {
-    const noData = new Set(['routier', 'routier tokens', 'routier routes', 'routier vehicles', 'routier db']);
+    const noData = new Set([
+      'routier',
+      'routier tokens',
+      'routier routes',
+      'routier vehicles',
+      'routier drivers',
+      'routier schedules',
+      'routier db',
+    ]);
     const without = walkCommands(program())
       .filter(({ path, command }) => !noData.has(path) && command.name() !== 'help')
       .filter(
