@@ -29,6 +29,7 @@ test('the sidebar reaches every protected page, in order, highlighting the curre
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(sidebar.getByRole('menuitem', { name: label })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(`${label} · Routier`);
   }
 
   await page.goto('/routes');
@@ -91,4 +92,20 @@ test('signing in and moving around work from the keyboard alone', async ({ page 
   await tabTo(page, () => document.activeElement?.textContent?.trim() === 'Fleet Management');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/fleet$/);
+});
+
+test('a favicon, app icons and a web manifest are served', async ({ page }) => {
+  const favicon = await page.request.get('/favicon.svg');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+  for (const icon of ['/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']) {
+    const response = await page.request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+  }
+  const manifest = await (await page.request.get('/site.webmanifest')).json();
+  expect(manifest.icons).toHaveLength(3);
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle('Pricing · Routier');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
 });
