@@ -4122,6 +4122,11 @@ export interface components {
   requestBodies: never;
   headers: {
     /**
+     * @description The address of the record just created (`GET` it there).
+     * @example /api/vehicles/12
+     */
+    CreatedLocation: string;
+    /**
      * @description The id of this request (echoes a valid incoming `X-Request-Id`); equals `requestId` in errors.
      * @example 01HQ7ZK3V9W4T6Y2R8N5M1B0CX
      */
@@ -5339,6 +5344,7 @@ export interface operations {
       /** @description The created route. */
       201: {
         headers: {
+          Location: components['headers']['CreatedLocation'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
@@ -6863,6 +6869,7 @@ export interface operations {
       /** @description The saved optimisation. */
       201: {
         headers: {
+          Location: components['headers']['CreatedLocation'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
@@ -7179,6 +7186,7 @@ export interface operations {
       /** @description The vehicle. */
       201: {
         headers: {
+          Location: components['headers']['CreatedLocation'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
@@ -8069,6 +8077,7 @@ export interface operations {
       /** @description The driver. */
       201: {
         headers: {
+          Location: components['headers']['CreatedLocation'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
@@ -9120,6 +9129,7 @@ export interface operations {
       /** @description The plan. */
       201: {
         headers: {
+          Location: components['headers']['CreatedLocation'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;

@@ -5,6 +5,16 @@ import { run } from '../run.js';
 // The first Ctrl-C (SIGINT) or SIGTERM asks the command to stop (a server job is cancelled before the process
 // ends, `serve` shuts down gracefully), in a terminal or not; a second one leaves at once.
 const controller = new AbortController();
+
+// A reader that stops early (`routier --help | head -1`) closes the pipe: stop writing and leave quietly,
+// as Unix tools do, instead of dying on an unhandled EPIPE with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    throw error;
+  });
+}
+
 for (const [signal, code] of [
   ['SIGINT', 130],
   ['SIGTERM', 143],

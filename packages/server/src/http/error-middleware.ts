@@ -52,6 +52,12 @@ export function errorMiddleware(): Middleware<AppState> {
       }
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
+      // RFC 9110: a 401 names how to authenticate; an unavailable service says when to come back.
+      if (error.status === 401 && !ctx.response.get('WWW-Authenticate'))
+        ctx.set('WWW-Authenticate', 'Bearer realm="routier"');
+      // (Not for NOT_CONFIGURED: a missing setting does not come back by waiting.)
+      if (error.code === 'SERVICE_UNAVAILABLE' && !ctx.response.get('Retry-After'))
+        ctx.set('Retry-After', '5');
       ctx.body = {
         code: error.code,
         message: error.message,

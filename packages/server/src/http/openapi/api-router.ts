@@ -89,9 +89,15 @@ export function buildApiRouter(options: ApiRouterOptions): {
       if (op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key')) {
         chain.push(idempotency(options.knex, options.sealedBox, op.operationId));
       }
+      const announcesLocation = Boolean(op.responses['201']?.headers?.Location);
       chain.push(async (ctx) => {
         const context = ctx as unknown as AppContext;
         await route.handler(context, context.state.input as never);
+        // A 201 whose contract announces Location points at the new record (`POST /api/vehicles` →
+        // `/api/vehicles/12`): integrators read it instead of building the address.
+        const id = (ctx.body as { id?: unknown } | undefined)?.id;
+        if (announcesLocation && ctx.status === 201 && typeof id === 'number')
+          ctx.set('Location', `${ctx.path}/${id}`);
       });
     } else {
       chain.push(() => {
