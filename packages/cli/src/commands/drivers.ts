@@ -3,7 +3,7 @@ import { parseDriversCsv, unwrap, type Driver, type DriverCreate, type LicenseTy
 import type { Cli } from '../core/cli.js';
 import { parseChoice, parseInteger } from '../core/args.js';
 import type { CommandContext } from '../core/context.js';
-import { UsageError } from '../io/errors.js';
+import { UsageError, csvRefused } from '../io/errors.js';
 import { examples, notes } from '../core/help.js';
 import { readInput } from '../io/io.js';
 import { listAll } from '../core/paging.js';
@@ -104,15 +104,7 @@ export async function addDriver(ctx: CommandContext, opts: AddOptions): Promise<
 /** `routier drivers import FILE`: every driver of the CSV, or none (the server imports in one transaction). */
 export async function importDrivers(ctx: CommandContext, file: string): Promise<Result<Driver[]>> {
   const parsed = parseDriversCsv(await readInput(ctx.io, file, 'CSV'));
-  if (!parsed.ok) {
-    throw new UsageError(
-      `${file}: ${parsed.errors.length} problem${parsed.errors.length === 1 ? '' : 's'}; nothing was imported`,
-      parsed.errors.map((e) => ({
-        ...(e.row === null ? {} : { where: `row ${e.row}${e.column ? ` (${e.column})` : ''}` }),
-        message: e.message,
-      })),
-    );
-  }
+  if (!parsed.ok) throw csvRefused(file, parsed.errors);
   const { api } = await ctx.client();
   const drivers = parsed.drivers.map(({ row: _row, ...d }) => d);
   const created = await unwrap(api.POST('/api/drivers/import', { body: { drivers } }));

@@ -11,7 +11,7 @@ import {
 import type { Cli } from '../core/cli.js';
 import { parseChoice, parseId, parseInteger, parseNumber } from '../core/args.js';
 import type { CommandContext } from '../core/context.js';
-import { UsageError } from '../io/errors.js';
+import { UsageError, csvRefused } from '../io/errors.js';
 import { examples, notes } from '../core/help.js';
 import { readInput } from '../io/io.js';
 import { listAll } from '../core/paging.js';
@@ -200,15 +200,7 @@ export async function deleteVehicle(
 /** `routier vehicles import FILE`: every vehicle of the CSV, or none (the server imports in one transaction). */
 export async function importVehicles(ctx: CommandContext, file: string): Promise<Result<Vehicle[]>> {
   const parsed = parseVehiclesCsv(await readInput(ctx.io, file, 'CSV'));
-  if (!parsed.ok) {
-    throw new UsageError(
-      `${file}: ${parsed.errors.length} problem${parsed.errors.length === 1 ? '' : 's'}; nothing was imported`,
-      parsed.errors.map((e) => ({
-        ...(e.row === null ? {} : { where: `row ${e.row}${e.column ? ` (${e.column})` : ''}` }),
-        message: e.message,
-      })),
-    );
-  }
+  if (!parsed.ok) throw csvRefused(file, parsed.errors);
   const { api } = await ctx.client();
   const vehicles = parsed.vehicles.map(({ row: _row, ...v }) => v);
   const created = await unwrap(api.POST('/api/vehicles/import', { body: { vehicles } }));

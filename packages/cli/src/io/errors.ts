@@ -51,6 +51,20 @@ export class UsageError extends CliError {
   }
 }
 
+/** A CSV file refused as a whole (exit 2): one line per problem, by row and column. */
+export function csvRefused(
+  file: string,
+  errors: ReadonlyArray<{ row: number | null; column?: string; message: string }>,
+): UsageError {
+  return new UsageError(
+    `${file}: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was imported`,
+    errors.map((e) => ({
+      ...(e.row === null ? {} : { where: `row ${e.row}${e.column ? ` (${e.column})` : ''}` }),
+      message: e.message,
+    })),
+  );
+}
+
 /** Not signed in, or the stored token was refused (exit 4). */
 export class AuthError extends CliError {
   constructor(message: string) {
