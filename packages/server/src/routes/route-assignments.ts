@@ -11,9 +11,11 @@ export async function assignmentsOf(
   db: Queryable,
   userId: number,
   routeIds: readonly number[],
+  /** Leaves this shift out (a shift being rewritten does not hold its own routes). */
+  exceptScheduleId?: number,
 ): Promise<Map<number, RouteAssignment>> {
   if (!routeIds.length) return new Map();
-  const rows = (await db('daily_schedules as s')
+  const query = db('daily_schedules as s')
     .crossJoin(db.raw('jsonb_array_elements(s.assigned_routes) as e(route)'))
     .leftJoin('drivers as d', 'd.id', 's.driver_id')
     .leftJoin('vehicles as v', 'v.id', 's.vehicle_id')
@@ -31,7 +33,9 @@ export async function assignmentsOf(
       'd.name as driver_name',
       's.vehicle_id',
       'v.name as vehicle_name',
-    )) as Array<{
+    );
+  if (exceptScheduleId !== undefined) query.whereNot('s.id', exceptScheduleId);
+  const rows = (await query) as Array<{
     route_id: number;
     schedule_id: number;
     schedule_date: string;

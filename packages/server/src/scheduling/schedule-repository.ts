@@ -244,29 +244,3 @@ export async function unassignedFromTemplate(
     .select('schedule_date')) as Array<{ schedule_date: string }>;
   return new Set(rows.map((r) => r.schedule_date));
 }
-
-/** Which of `routeIds` are on a shift other than `excludeId`: route id → that shift. */
-export async function shiftsHoldingRoutes(
-  db: Queryable,
-  userId: number,
-  routeIds: number[],
-  excludeId?: number,
-): Promise<Map<number, { id: number; scheduleDate: string; driverName: string | null }>> {
-  if (!routeIds.length) return new Map();
-  const query = db('daily_schedules as s')
-    .leftJoin('drivers as d', 'd.id', 's.driver_id')
-    .crossJoin(db.raw('jsonb_array_elements(s.assigned_routes) as e(route)'))
-    .where('s.user_id', userId)
-    .whereRaw(`(e.route)::int in (${routeIds.map(() => '?').join(', ')})`, routeIds)
-    .select('s.id', 's.schedule_date', 'd.name as driver_name', db.raw('(e.route)::int as route_id'));
-  if (excludeId !== undefined) query.whereNot('s.id', excludeId);
-  const rows = (await query) as Array<{
-    id: number;
-    schedule_date: string;
-    driver_name: string | null;
-    route_id: number;
-  }>;
-  return new Map(
-    rows.map((r) => [r.route_id, { id: r.id, scheduleDate: r.schedule_date, driverName: r.driver_name }]),
-  );
-}

@@ -9,16 +9,12 @@ import { addDays, clockText } from '../kernel/calendar-dates.js';
 import { HttpError, validationFailed, type ErrorDetail } from '../kernel/errors.js';
 import { getDriver } from '../drivers/driver-service.js';
 import type { DriverRecord } from '../drivers/driver-repository.js';
+import { assignmentsOf } from '../routes/route-assignments.js';
 import { findRoutesByIds } from '../routes/route-repository.js';
 import { routeNotFound } from '../routes/route-service.js';
 import { requireVehicles } from '../vehicles/vehicle-service.js';
 import type { VehicleRecord } from '../vehicles/vehicle-repository.js';
-import {
-  shiftsHoldingRoutes,
-  shiftsNear,
-  type ScheduleFields,
-  type ScheduleRecord,
-} from './schedule-repository.js';
+import { shiftsNear, type ScheduleFields, type ScheduleRecord } from './schedule-repository.js';
 import { shiftsOverlap, shiftTimeErrors } from './shift-rules.js';
 import { getTemplate } from './shift-template-service.js';
 
@@ -124,7 +120,7 @@ export async function checkShift(
     addDays(shift.scheduleDate, 1),
     id,
   );
-  const held = await shiftsHoldingRoutes(db, userId, shift.assignedRoutes, id);
+  const held = await assignmentsOf(db, userId, shift.assignedRoutes, id);
   const details = [
     ...(checkInactive ? inactiveDetails(driver, vehicle) : []),
     ...overlapDetails(shift, near, { driver: driver?.name ?? null, vehicle: vehicle?.name ?? null }),
@@ -132,7 +128,7 @@ export async function checkShift(
       field: `assignedRoutes.${shift.assignedRoutes.indexOf(routeId)}`,
       code: 'ROUTE_ASSIGNED',
       message: `Route ${routeId} is already on ${other.driverName ?? 'an unassigned'} shift of ${other.scheduleDate}`,
-      value: other.id,
+      value: other.scheduleId,
     })),
   ];
   if (details.length) throw scheduleConflict(details);
