@@ -5,6 +5,7 @@ import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../components/toast/toaster.js';
 import { useVehicles } from '../fleet/use-vehicles.js';
+import { activeOptions } from './active-options.js';
 import { fieldErrors, serverMessage } from '../routes/api-errors.js';
 import { addDays, dayNames, todayLocal } from './schedule-model.js';
 import { useDrivers, useGenerateSchedules, useShiftTemplates } from './use-scheduling.js';
@@ -93,13 +94,7 @@ export function GenerateTab({ onShowDate }: { onShowDate: (date: string) => void
               onChange={(e) => set({ driverId: e.target.value })}
             >
               <option value="">Unassigned</option>
-              {drivers.data
-                ?.filter((d) => d.isActive)
-                .map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
+              {activeOptions(drivers.data)}
             </SelectField>
             <TextField
               id="generate-start"
@@ -124,13 +119,7 @@ export function GenerateTab({ onShowDate }: { onShowDate: (date: string) => void
               onChange={(e) => set({ vehicleId: e.target.value })}
             >
               <option value="">No vehicle</option>
-              {vehicles.data
-                ?.filter((v) => v.isActive)
-                .map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
+              {activeOptions(vehicles.data)}
             </SelectField>
           </div>
           <Button

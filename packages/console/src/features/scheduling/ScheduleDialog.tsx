@@ -6,6 +6,7 @@ import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../components/toast/toaster.js';
 import { isRoutierApiError } from '../../lib/api-client.js';
 import { useVehicles } from '../fleet/use-vehicles.js';
+import { activeOptions } from './active-options.js';
 import { fieldErrors, serverMessage } from '../routes/api-errors.js';
 import { DayRoutes } from './DayRoutes.js';
 import { workedHours } from './schedule-model.js';
@@ -29,22 +30,27 @@ export function ScheduleDialog({ isOpen, date, onClose }: ScheduleDialogProps) {
   const drivers = useDrivers();
   const vehicles = useVehicles();
   const create = useCreateSchedule();
+  const resetCreate = create.reset;
   const [values, setValues] = useState<ScheduleFormValues>(() => emptySchedule(date));
   const [errors, setErrors] = useState<Errors<keyof ScheduleFormValues>>({});
-  const [conflicts, setConflicts] = useState<string[]>([]);
   const [confirmedOver, setConfirmedOver] = useState(false);
   useEffect(() => {
     if (isOpen) {
       setValues(emptySchedule(date));
       setErrors({});
-      setConflicts([]);
+      resetCreate();
     }
-  }, [isOpen, date]);
+  }, [isOpen, date, resetCreate]);
   const set = (patch: Partial<ScheduleFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setConfirmedOver(false);
   };
 
+  // What the server said the shift clashes with, shown in the dialog (the last attempt's answer).
+  const conflicts =
+    isRoutierApiError(create.error) && create.error.code === 'SCHEDULE_CONFLICT'
+      ? create.error.details.map((d) => d.message)
+      : [];
   const check = checkSchedule(values);
   const driver = drivers.data?.find((d) => String(d.id) === values.driverId);
   const hours = check.ok
@@ -68,11 +74,6 @@ export function ScheduleDialog({ isOpen, date, onClose }: ScheduleDialogProps) {
       },
       onError: (error) => {
         setErrors(fieldErrors(error));
-        setConflicts(
-          isRoutierApiError(error) && error.code === 'SCHEDULE_CONFLICT'
-            ? error.details.map((d) => d.message)
-            : [],
-        );
         showToast({
           title: 'Error',
           description: serverMessage(error, 'Failed to create schedule'),
@@ -101,13 +102,7 @@ export function ScheduleDialog({ isOpen, date, onClose }: ScheduleDialogProps) {
               onChange={(e) => set({ driverId: e.target.value })}
             >
               <option value="">Select a driver</option>
-              {drivers.data
-                ?.filter((d) => d.isActive)
-                .map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
+              {activeOptions(drivers.data)}
             </SelectField>
             <TextField
               id="schedule-date"
@@ -125,13 +120,7 @@ export function ScheduleDialog({ isOpen, date, onClose }: ScheduleDialogProps) {
               onChange={(e) => set({ vehicleId: e.target.value })}
             >
               <option value="">No vehicle</option>
-              {vehicles.data
-                ?.filter((v) => v.isActive)
-                .map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
+              {activeOptions(vehicles.data)}
             </SelectField>
             <TextField
               id="schedule-break"
