@@ -34,6 +34,7 @@ const FLOORS = {
     ['analysis'],
     ['result'],
     ['solve'],
+    ['multi-day'],
     ['(root)'],
     ['node'],
   ],

@@ -7,3 +7,6 @@ export * from './tsp/index.js';
 export { solve } from './solve/solve.js';
 export { validateProblem, PRODUCT_SKILLS } from './validate/validate-problem.js';
 export { haversineMetres } from './problem/geometry.js';
+export type * from './multi-day/model.js';
+export { solveMultiDay, planDayByDay } from './multi-day/solve-multi-day.js';
+export { generatePeriodic } from './multi-day/generate.js';

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   checkSolution,
   EngineError,
+  generatePeriodic,
   type ProblemInput,
   type ProgressEvent,
   type Solution,
@@ -44,6 +45,27 @@ describe('solver pool (worker threads)', () => {
       expect(checkSolution(problem, solution).errors).toEqual([]);
       expect(solution.totals.assignedJobs).toBe(8);
       expect(events.length).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('plans a multi-day horizon in a worker, and a cancelled plan answers its best so far', async () => {
+    const pool = createSolverPool({ size: 1 });
+    try {
+      const input = generatePeriodic(40, 3, 2);
+      const plan = await pool.solveMultiDay(input, { maxIterations: 50, polishShare: 0 });
+      expect(plan.totals.assigned + plan.totals.unassigned).toBe(40);
+      expect(
+        plan.routes.every((r) => r.stops.every((s) => input.visits[s.visitIndex].days.includes(r.day))),
+      ).toBe(true);
+      const controller = new AbortController();
+      const running = pool.solveMultiDay(input, { timeLimitMs: 60_000 }, { signal: controller.signal });
+      setTimeout(() => controller.abort(), 300);
+      const started = Date.now();
+      const cancelled = await running;
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(cancelled.totals.assigned).toBe(plan.totals.assigned);
     } finally {
       await pool.close();
     }

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { EngineError, type EngineErrorCode } from '../model/errors.js';
 import type { ProblemInput, ProgressEvent, SolveOptions } from '../model/input.js';
 import type { Solution } from '../model/result.js';
+import type { MultiDayInput, MultiDayOptions, MultiDaySolution } from '../multi-day/model.js';
 import { plainOptions, type SerializedError, type SolveRequest, type WorkerReply } from './protocol.js';
 
 export interface SolverPoolOptions {
@@ -54,20 +55,29 @@ export interface SolverPool {
     options?: SolveOptions,
     control?: BatchControl,
   ): Promise<BatchOutcome[]>;
+  /** Plans a horizon of days (`solveMultiDay`) on a free worker, queued with the solves. */
+  solveMultiDay(
+    input: MultiDayInput,
+    options?: MultiDayOptions,
+    control?: PoolSolveControl,
+  ): Promise<MultiDaySolution>;
   /** Terminates the workers; queued and running solves reject with POOL_CLOSED. */
   close(): Promise<void>;
 }
 
-interface Task {
+type Work =
+  | { kind?: undefined; problem: ProblemInput; options: SolveOptions }
+  | { kind: 'multiDay'; problem: MultiDayInput; options: MultiDayOptions };
+
+type Task = Work & {
   id: number;
-  problem: ProblemInput;
-  options: SolveOptions;
   flag: Int32Array;
   onProgress: ((event: ProgressEvent) => void) | undefined;
-  resolve: (s: Solution) => void;
+  // The reply's type follows the request's kind.
+  resolve: (s: never) => void;
   reject: (e: Error) => void;
   cleanup: () => void;
-}
+};
 
 interface Slot {
   worker: Worker;
@@ -109,7 +119,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       slot.task = null;
       slot.worker.unref();
       task.cleanup();
-      if (reply.type === 'result') task.resolve(reply.solution);
+      if (reply.type === 'result') task.resolve(reply.solution as never);
       else task.reject(revive(reply.error));
       pump();
     });
@@ -140,13 +150,15 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       const task = queue.shift()!;
       slot.task = task;
       slot.worker.ref();
-      const request: SolveRequest = {
+      const common = {
         id: task.id,
-        problem: task.problem,
-        options: plainOptions(task.options),
         cancel: task.flag.buffer as SharedArrayBuffer,
         progress: task.onProgress !== undefined,
       };
+      const request: SolveRequest =
+        task.kind === 'multiDay'
+          ? { ...common, kind: 'multiDay', problem: task.problem, options: plainOptions(task.options) }
+          : { ...common, problem: task.problem, options: plainOptions(task.options) };
       try {
         slot.worker.postMessage(request);
       } catch (error) {
@@ -166,12 +178,8 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
 
   for (let i = 0; i < size; i++) slots.push(spawn());
 
-  const solve = (
-    problem: ProblemInput,
-    solveOptions: SolveOptions = {},
-    control: PoolSolveControl = {},
-  ): Promise<Solution> =>
-    new Promise<Solution>((resolve, reject) => {
+  const enqueue = <R>(work: Work, control: PoolSolveControl): Promise<R> =>
+    new Promise<R>((resolve, reject) => {
       if (closed) {
         reject(new SolverPoolError('POOL_CLOSED', 'the solver pool is closed'));
         return;
@@ -181,11 +189,10 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       const abort = (): void => void Atomics.store(flag, 0, 1);
       if (signal?.aborted) abort();
       else signal?.addEventListener('abort', abort, { once: true });
-      const userProgress = control.onProgress ?? solveOptions.onProgress;
+      const userProgress = control.onProgress ?? work.options.onProgress;
       queue.push({
+        ...work,
         id: nextId++,
-        problem,
-        options: solveOptions,
         flag,
         onProgress: userProgress,
         resolve,
@@ -194,6 +201,18 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       });
       pump();
     });
+
+  const solve = (
+    problem: ProblemInput,
+    solveOptions: SolveOptions = {},
+    control: PoolSolveControl = {},
+  ): Promise<Solution> => enqueue({ problem, options: solveOptions }, control);
+
+  const solveMultiDay = (
+    input: MultiDayInput,
+    options: MultiDayOptions = {},
+    control: PoolSolveControl = {},
+  ): Promise<MultiDaySolution> => enqueue({ kind: 'multiDay', problem: input, options }, control);
 
   const solveMany = (
     problems: readonly ProblemInput[],
@@ -234,7 +253,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
     await Promise.all(running.map((slot) => slot.worker.terminate()));
   };
 
-  return { size, solve, solveMany, close };
+  return { size, solve, solveMultiDay, solveMany, close };
 }
 
 /**

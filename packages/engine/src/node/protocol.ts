@@ -1,17 +1,25 @@
 import type { ProblemInput, ProgressEvent, SolveOptions } from '../model/input.js';
 import type { Solution } from '../model/result.js';
+import type { MultiDayInput, MultiDayOptions, MultiDaySolution } from '../multi-day/model.js';
 
 /** SolveOptions that survive structured cloning (functions stay in the calling thread). */
 export type PlainSolveOptions = Omit<SolveOptions, 'onProgress' | 'signal' | 'now'>;
 
-/** Main thread -> worker: one solve. `cancel` is an Int32Array(1) flag set to 1 to cancel. */
-export interface SolveRequest {
+/** MultiDayOptions that survive structured cloning. */
+export type PlainMultiDayOptions = Omit<MultiDayOptions, 'onProgress' | 'signal' | 'now'>;
+
+/**
+ * Main thread -> worker: one solve (`kind` absent) or one multi-day plan (`kind: 'multiDay'`). `cancel` is an
+ * Int32Array(1) flag set to 1 to cancel.
+ */
+export type SolveRequest = {
   id: number;
-  problem: ProblemInput;
-  options: PlainSolveOptions;
   cancel: SharedArrayBuffer;
   progress: boolean;
-}
+} & (
+  | { kind?: undefined; problem: ProblemInput; options: PlainSolveOptions }
+  | { kind: 'multiDay'; problem: MultiDayInput; options: PlainMultiDayOptions }
+);
 
 export interface SerializedError {
   name: string;
@@ -23,10 +31,12 @@ export interface SerializedError {
 /** Worker -> main thread. */
 export type WorkerReply =
   | { type: 'progress'; id: number; event: ProgressEvent }
-  | { type: 'result'; id: number; solution: Solution }
+  | { type: 'result'; id: number; solution: Solution | MultiDaySolution }
   | { type: 'error'; id: number; error: SerializedError };
 
-export function plainOptions(options: SolveOptions): PlainSolveOptions {
+export function plainOptions<T extends SolveOptions | MultiDayOptions>(
+  options: T,
+): Omit<T, 'onProgress' | 'signal' | 'now'> {
   const { onProgress: _p, signal: _s, now: _n, ...plain } = options;
   return plain;
 }

@@ -1,9 +1,11 @@
 import { parentPort } from 'node:worker_threads';
-import type { ProblemInput, SolveOptions } from '../model/input.js';
+import type { ProblemInput, ProgressEvent, SolveOptions } from '../model/input.js';
 import type { Solution } from '../model/result.js';
+import type { MultiDayInput, MultiDayOptions, MultiDaySolution } from '../multi-day/model.js';
 import type { SerializedError, SolveRequest, WorkerReply } from './protocol.js';
 
 export type SolveFunction = (problem: ProblemInput, options: SolveOptions) => Solution;
+export type MultiDayFunction = (input: MultiDayInput, options: MultiDayOptions) => MultiDaySolution;
 
 function serialize(error: unknown): SerializedError {
   if (error instanceof Error) {
@@ -23,7 +25,7 @@ function serialize(error: unknown): SerializedError {
  * this thread's event loop, so cancellation is read from the shared flag with Atomics and progress is posted
  * synchronously from the callback). Errors go back as data with their code, never as a crash.
  */
-export function runSolverWorker(solve: SolveFunction): void {
+export function runSolverWorker(solve: SolveFunction, solveMultiDay?: MultiDayFunction): void {
   const port = parentPort;
   if (!port) throw new Error('runSolverWorker must run inside a worker thread');
   port.on('message', (req: SolveRequest) => {
@@ -35,11 +37,14 @@ export function runSolverWorker(solve: SolveFunction): void {
     };
     const post = (reply: WorkerReply): void => port.postMessage(reply);
     try {
-      const solution = solve(req.problem, {
-        ...req.options,
-        signal,
-        onProgress: req.progress ? (event) => post({ type: 'progress', id: req.id, event }) : undefined,
-      });
+      const onProgress = req.progress
+        ? (event: ProgressEvent) => post({ type: 'progress', id: req.id, event })
+        : undefined;
+      let solution: Solution | MultiDaySolution;
+      if (req.kind === 'multiDay') {
+        if (!solveMultiDay) throw new Error('this worker does not plan multi-day problems');
+        solution = solveMultiDay(req.problem, { ...req.options, signal, onProgress });
+      } else solution = solve(req.problem, { ...req.options, signal, onProgress });
       post({ type: 'result', id: req.id, solution });
     } catch (error) {
       post({ type: 'error', id: req.id, error: serialize(error) });

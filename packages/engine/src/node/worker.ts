@@ -1,5 +1,5 @@
 // Entry module of the default solver worker thread (see pool.ts).
-import { solve } from '../index.js';
+import { solve, solveMultiDay } from '../index.js';
 import { runSolverWorker } from './worker-runtime.js';
 
-runSolverWorker(solve);
+runSolverWorker(solve, solveMultiDay);
