@@ -1675,8 +1675,18 @@ export interface paths {
      *     plan's previous assignments, and sets the plan `active` with its estimated totals. Routes
      *     considered: `routeIds` when given, else the user's `pending`, `planned` and `optimized` routes
      *     scheduled within the plan's dates; plus, with `includeRecurring` (default true), one delivery per
-     *     occurrence of each active recurring delivery in the range (created as `pending` routes). Vehicles
-     *     and drivers: the given ones, else all active ones. Routes that fit no day are listed with a reason.
+     *     occurrence of each active recurring delivery in the range (created once as a `pending` route from the
+     *     pickup to the delivery, and reused by later runs). Vehicles and drivers: the given ones, else all
+     *     active ones. Routes that fit no day are listed with the constraint that blocks them.
+     *
+     *     One optimisation over the whole horizon (docs/multi-day.md): an ordinary route may go on any day of
+     *     the plan, an occurrence only on its own date; a driver who has shifts in the plan's range works only
+     *     those shifts (their hours and vehicle), other drivers every day within the preferred hours, paired
+     *     with the free vehicles in order; no driver exceeds the plan's daily hours (or their own maximum, if
+     *     lower), weekly hours or consecutive days. The synchronous search runs at most 10 seconds (1 s plus
+     *     20 ms per route); for larger plans create a job of kind `multiDay` (`POST /api/optimization-jobs`),
+     *     which reports progress over server-sent events. Re-running replaces the plan's assignments in one
+     *     transaction.
      */
     post: operations['optimizeMultiDayPlan'];
     delete?: never;
@@ -1703,6 +1713,8 @@ export interface paths {
      * @description Created active. `recurrencePattern.daysOfWeek` uses **0 = Sunday** ... 6 = Saturday (as the spec's
      *     form; shift templates use 1 = Monday), used for weekly frequency; `interval` repeats every N days,
      *     weeks or months. Defaults: weekly, interval 1, duration 30 minutes (at least 5), service `standard`.
+     *     The pickup and delivery locations are located as route stops are: an address that cannot be placed
+     *     surely answers `422` naming it, before anything is stored. The end date may not be before the start.
      */
     post: operations['createRecurringDelivery'];
     delete?: never;
@@ -1724,7 +1736,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Get a recurring delivery
+     * @description `404 RECURRING_DELIVERY_NOT_FOUND` for another user's or a missing one.
+     */
+    get: operations['getRecurringDelivery'];
     /**
      * Update a recurring delivery
      * @description Changes the fields present (for example `isActive: false` to pause it). `404 RECURRING_DELIVERY_NOT_FOUND` for another user's or a missing one.
@@ -1736,6 +1752,37 @@ export interface paths {
      * @description Routes already generated from it stay.
      */
     delete: operations['deleteRecurringDelivery'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring-deliveries/{id}/occurrences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The dates a recurring delivery falls on
+     * @description Every date from `from` to `to` (inclusive, at most 366 days) on which the delivery falls, within its own
+     *     start and end dates, whether or not it is active. Daily: every `interval` days from the start date.
+     *     Weekly: the `daysOfWeek` (0 = Sunday; empty = the start date's weekday) of every `interval`-th week,
+     *     weeks running Monday to Sunday and counted from the start date's week. Monthly: every `interval`-th
+     *     month on the start date's day of the month, or the month's last day when it is shorter. Each date
+     *     carries the route a multi-day plan generated for it, when there is one.
+     */
+    get: operations['listRecurringOccurrences'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2880,7 +2927,7 @@ export interface components {
       failures: components['schemas']['BatchFailure'][];
     };
     /** @enum {string} */
-    JobKind: 'basic' | 'advanced' | 'fleet' | 'batch';
+    JobKind: 'basic' | 'advanced' | 'fleet' | 'batch' | 'multiDay';
     /** @enum {string} */
     JobStatus: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
     JobProgress: {
@@ -2932,6 +2979,7 @@ export interface components {
         | components['schemas']['AdvancedOptimizeResponse']
         | components['schemas']['FleetOptimizeResponse']
         | components['schemas']['BatchOptimizeResponse']
+        | components['schemas']['MultiDayOptimizeResult']
         | null;
       /** @description Why a `failed` job failed, else null. */
       error: components['schemas']['JobError'] | null;
@@ -2943,7 +2991,7 @@ export interface components {
     };
     /** @description An opaque job id. */
     JobIdValue: string;
-    /** @description Seconds the search may run (default 10; batch 60). */
+    /** @description Seconds the search may run (default 10; batch and multiDay 60). */
     JobTimeLimit: number;
     BasicJobCreate: {
       /**
@@ -2987,12 +3035,35 @@ export interface components {
       routeIds: components['schemas']['Id'][];
       priority?: components['schemas']['Objective'];
     };
+    MultiDayJobCreate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'multiDay';
+      input: components['schemas']['MultiDayJobInput'];
+      timeLimitSeconds?: components['schemas']['JobTimeLimit'];
+    };
+    /**
+     * @description `POST /api/multi-day-plans/{id}/optimize` as a job, for plans too large for its synchronous budget: the
+     *     plan's id and the same choices. Progress `bestCost` is the plan's kilometres; the result is the
+     *     synchronous call's answer. A cancelled job stores the best plan found so far.
+     */
+    MultiDayJobInput: {
+      planId: components['schemas']['Id'];
+      routeIds?: components['schemas']['Id'][];
+      vehicleIds?: components['schemas']['Id'][];
+      driverIds?: components['schemas']['Id'][];
+      /** @default true */
+      includeRecurring?: boolean;
+    };
     /** @description The kind of optimisation and its input (the body of the synchronous call of that kind). */
     OptimizationJobCreate:
       | components['schemas']['BasicJobCreate']
       | components['schemas']['AdvancedJobCreate']
       | components['schemas']['FleetJobCreate']
-      | components['schemas']['BatchJobCreate'];
+      | components['schemas']['BatchJobCreate']
+      | components['schemas']['MultiDayJobCreate'];
     FleetOptimizeRequest: {
       placement?: components['schemas']['PlacementOptions'];
       /** @description Optional here (the console's form requires it before saving). */
@@ -3695,6 +3766,12 @@ export interface components {
       phone?: string | null;
       /** Format: email */
       email?: string | null;
+    };
+    RecurringOccurrence: {
+      date: components['schemas']['Date'];
+      recurringDeliveryId: components['schemas']['Id'];
+      /** @description The pending route generated for this date by a multi-day plan, else null. */
+      routeId: components['schemas']['Id'] | null;
     };
     RecurringDelivery: {
       id: components['schemas']['Id'];
@@ -9571,6 +9648,7 @@ export interface operations {
       /** @description The recurring delivery. */
       201: {
         headers: {
+          Location: components['headers']['CreatedLocation'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
@@ -9615,6 +9693,68 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['AddressUnresolved'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getRecurringDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recurring delivery. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 9,
+           *       "name": "Bakery supplies",
+           *       "customerInfo": null,
+           *       "pickupLocation": "Austin, TX",
+           *       "deliveryLocation": "Round Rock, TX",
+           *       "recurrencePattern": {
+           *         "frequency": "weekly",
+           *         "interval": 1,
+           *         "daysOfWeek": [
+           *           1,
+           *           4
+           *         ]
+           *       },
+           *       "serviceType": "standard",
+           *       "specialRequirements": [],
+           *       "estimatedDuration": 30,
+           *       "preferredTimeWindow": null,
+           *       "isActive": true,
+           *       "startDate": "2025-03-03",
+           *       "endDate": null,
+           *       "lastGenerated": null,
+           *       "nextOccurrence": "2025-03-03",
+           *       "createdAt": "2025-03-01T10:00:00.000Z",
+           *       "updatedAt": "2025-03-01T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['RecurringDelivery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
       501: components['responses']['NotImplemented'];
       default: components['responses']['UnexpectedError'];
@@ -9686,6 +9826,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['AddressUnresolved'];
       500: components['responses']['InternalError'];
       501: components['responses']['NotImplemented'];
       default: components['responses']['UnexpectedError'];
@@ -9717,6 +9858,64 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listRecurringOccurrences: {
+    parameters: {
+      query: {
+        /**
+         * @description First date (`YYYY-MM-DD`).
+         * @example 2025-03-01
+         */
+        from: components['schemas']['Date'];
+        /**
+         * @description Last date (`YYYY-MM-DD`), at most 366 days after `from`.
+         * @example 2025-03-31
+         */
+        to: components['schemas']['Date'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The occurrences, in date order. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "date": "2025-03-03",
+           *         "recurringDeliveryId": 9,
+           *         "routeId": 42
+           *       },
+           *       {
+           *         "date": "2025-03-06",
+           *         "recurringDeliveryId": 9,
+           *         "routeId": null
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['RecurringOccurrence'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
       501: components['responses']['NotImplemented'];
