@@ -13,6 +13,8 @@ import { driverHandlers } from '../drivers/driver-handlers.js';
 import { billingHandlers } from '../billing/billing-handlers.js';
 import { analyticsHandlers } from '../analytics/analytics-handlers.js';
 import { schedulingHandlers } from '../scheduling/scheduling-handlers.js';
+import { recurringHandlers } from '../recurring/recurring-handlers.js';
+import { multiDayHandlers } from '../multi-day/plan-handlers.js';
 import { routeHandlers } from '../routes/route-handlers.js';
 import { settingsHandlers } from '../users/settings-handlers.js';
 import { fleetOptimizationHandlers } from '../fleet-optimizations/fleet-optimization-handlers.js';
@@ -35,6 +37,8 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   driverHandlers,
   billingHandlers,
   schedulingHandlers,
+  recurringHandlers,
+  multiDayHandlers,
   pricingHandlers,
   routeHandlers,
   settingsHandlers,

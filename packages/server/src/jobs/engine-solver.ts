@@ -28,6 +28,9 @@ export class EngineSolver implements Solver {
   solve: Solver['solve'] = async (problem, options, control = {}) =>
     this.ensurePool().solve(problem, options, control);
 
+  solveMultiDay: Solver['solveMultiDay'] = async (input, options, control = {}) =>
+    this.ensurePool().solveMultiDay(input, options, control);
+
   async close(): Promise<void> {
     this.closed = true;
     const pool = this.pool;

@@ -85,7 +85,9 @@ export class JobService {
     }
     const timeLimitSeconds =
       body.timeLimitSeconds ??
-      (body.kind === 'batch' ? JOB_TIME_LIMIT.batchDefaultS : JOB_TIME_LIMIT.defaultS);
+      (body.kind === 'batch' || body.kind === 'multiDay'
+        ? JOB_TIME_LIMIT.batchDefaultS
+        : JOB_TIME_LIMIT.defaultS);
     const record = await insertJob(knex, {
       id: `job_${randomBytes(15).toString('base64url')}`,
       userId,

@@ -1,7 +1,16 @@
-import type { ProblemInput, ProgressEvent, Solution, SolveOptions } from '@routier/engine';
+import type {
+  MultiDayInput,
+  MultiDayOptions,
+  MultiDaySolution,
+  ProblemInput,
+  ProgressEvent,
+  Solution,
+  SolveOptions,
+} from '@routier/engine';
 
 /** SolveOptions that can cross a thread boundary (no callbacks, no signal, no clock). */
 export type PlainSolveOptions = Omit<SolveOptions, 'onProgress' | 'signal' | 'now'>;
+export type PlainMultiDayOptions = Omit<MultiDayOptions, 'onProgress' | 'signal' | 'now'>;
 
 export interface SolveControl {
   /** Best cost so far, at most every progressIntervalMs and on each improvement. */
@@ -16,6 +25,12 @@ export interface SolveControl {
  */
 export interface Solver {
   solve(problem: ProblemInput, options: PlainSolveOptions, control?: SolveControl): Promise<Solution>;
+  /** A multi-day plan (the engine's `solveMultiDay`), on the same workers. */
+  solveMultiDay(
+    input: MultiDayInput,
+    options: PlainMultiDayOptions,
+    control?: SolveControl,
+  ): Promise<MultiDaySolution>;
   /** Ends the workers; solves still running reject. Idempotent. */
   close(): Promise<void>;
 }

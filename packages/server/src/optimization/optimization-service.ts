@@ -14,7 +14,10 @@ import type {
   FleetOptimizeRequest,
   FleetOptimizeResponse,
   JobKind,
+  MultiDayJobInput,
+  MultiDayOptimizeResult,
 } from '@routier/contract';
+import { checkMultiDayInput, optimizeMultiDay, type MultiDayDeps } from '../multi-day/plan-optimize.js';
 import { prepareAdvanced, runAdvanced } from './advanced.js';
 import { prepareBasic, runBasic } from './basic.js';
 import { runBatch, type BatchControl, type BatchInput } from './batch.js';
@@ -26,6 +29,7 @@ export interface KindInputs {
   advanced: AdvancedOptimizeRequest;
   fleet: FleetOptimizeRequest;
   batch: BatchInput;
+  multiDay: MultiDayJobInput;
 }
 
 export interface KindResults {
@@ -33,6 +37,7 @@ export interface KindResults {
   advanced: AdvancedOptimizeResponse;
   fleet: FleetOptimizeResponse;
   batch: BatchOptimizeResponse;
+  multiDay: MultiDayOptimizeResult;
 }
 
 export interface PreparedOptimization<K extends JobKind = JobKind> {
@@ -43,7 +48,11 @@ export interface PreparedOptimization<K extends JobKind = JobKind> {
 }
 
 export class OptimizationService {
-  constructor(readonly deps: PlanningDeps) {}
+  /** `multiDay`: what multi-day plan generation needs (jobs of kind `multiDay`). */
+  constructor(
+    readonly deps: PlanningDeps,
+    private readonly multiDay?: MultiDayDeps,
+  ) {}
 
   async prepare<K extends JobKind>(
     kind: K,
@@ -80,6 +89,14 @@ export class OptimizationService {
       case 'batch': {
         const batch = input as BatchInput;
         run = (control) => runBatch(deps, userId, batch, control);
+        break;
+      }
+      case 'multiDay': {
+        const planner = this.multiDay;
+        if (!planner) throw new Error('multi-day planning is not wired into this optimisation service');
+        const plan = input as MultiDayJobInput;
+        await checkMultiDayInput(planner.knex, userId, plan);
+        run = (control) => optimizeMultiDay(planner, userId, plan, control);
         break;
       }
       default:

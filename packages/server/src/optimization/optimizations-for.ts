@@ -6,6 +6,7 @@
 import { withMemory } from '../geo/cache/memory-geocoder.js';
 import { geoFor } from '../geo/geo-for-app.js';
 import type { AppServices } from '../kernel/services.js';
+import { multiDayDeps } from '../multi-day/plan-handlers.js';
 import { knexPlanningPorts } from './knex-ports.js';
 import { OptimizationService } from './optimization-service.js';
 
@@ -15,12 +16,15 @@ export function optimizationsFor(services: AppServices): OptimizationService {
   let optimizations = built.get(services);
   if (!optimizations) {
     const geo = geoFor(services);
-    optimizations = new OptimizationService({
-      ports: knexPlanningPorts(services.knex),
-      geocoder: withMemory(geo),
-      router: geo.router,
-      solver: services.jobs.solver,
-    });
+    optimizations = new OptimizationService(
+      {
+        ports: knexPlanningPorts(services.knex),
+        geocoder: withMemory(geo),
+        router: geo.router,
+        solver: services.jobs.solver,
+      },
+      multiDayDeps(services),
+    );
     built.set(services, optimizations);
   }
   return optimizations;

@@ -13,6 +13,7 @@ import { optimizationJobs } from './0010-optimization-jobs.js';
 import { trustworthyPlans } from './0011-trustworthy-plans.js';
 import { schedulingRules } from './0012-scheduling-rules.js';
 import { billing } from './0013-billing.js';
+import { recurringRoutes } from './0014-recurring-routes.js';
 
 export type { Migration } from './helpers.js';
 
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   trustworthyPlans,
   schedulingRules,
   billing,
+  recurringRoutes,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */

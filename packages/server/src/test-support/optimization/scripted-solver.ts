@@ -4,8 +4,16 @@
  * honours cancellation like the engine (answers at once with what it has); can be told to fail. Lets the job
  * lifecycle be tested with exact timing. Never used by the server itself.
  */
-import type { ProblemInput, RouteResult, Solution, StopResult } from '@routier/engine';
-import type { PlainSolveOptions, SolveControl, Solver } from '../../kernel/solver.js';
+import {
+  solveMultiDay,
+  type MultiDayInput,
+  type MultiDaySolution,
+  type ProblemInput,
+  type RouteResult,
+  type Solution,
+  type StopResult,
+} from '@routier/engine';
+import type { PlainMultiDayOptions, PlainSolveOptions, SolveControl, Solver } from '../../kernel/solver.js';
 
 export interface ScriptedSolverOptions {
   durationMs?: number;
@@ -66,6 +74,15 @@ export class ScriptedSolver implements Solver {
       if (control.signal?.aborted) onAbort();
       else control.signal?.addEventListener('abort', onAbort, { once: true });
     });
+  }
+
+  /** Multi-day plans are not scripted: the engine plans them in this thread (small test plans only). */
+  async solveMultiDay(
+    input: MultiDayInput,
+    options: PlainMultiDayOptions,
+    control: SolveControl = {},
+  ): Promise<MultiDaySolution> {
+    return solveMultiDay(input, { ...options, signal: control.signal, onProgress: control.onProgress });
   }
 
   async close(): Promise<void> {
