@@ -1723,6 +1723,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/recurring-deliveries/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add many recurring deliveries at once (all or none)
+     * @description Creates every delivery of `deliveries` in one transaction, or none: a bad item answers `400
+     *     VALIDATION_FAILED` naming it (`field` `deliveries.N.endDate`, ...), and addresses that cannot be placed
+     *     surely answer as for one delivery, each named `deliveries.N.pickupLocation` or
+     *     `deliveries.N.deliveryLocation`. The CLI's `routier recurring import FILE.csv` reads a CSV into this
+     *     call (contract `parseRecurringCsv`). At most 500 deliveries a call.
+     */
+    post: operations['importRecurringDeliveries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/recurring-deliveries/{id}': {
     parameters: {
       query?: never;
@@ -9693,6 +9717,101 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['AddressUnresolved'];
+      500: components['responses']['InternalError'];
+      501: components['responses']['NotImplemented'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  importRecurringDeliveries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "deliveries": [
+         *         {
+         *           "name": "Bakery supplies",
+         *           "pickupLocation": "Austin, TX",
+         *           "deliveryLocation": "Round Rock, TX",
+         *           "recurrencePattern": {
+         *             "frequency": "weekly",
+         *             "daysOfWeek": [
+         *               1,
+         *               3,
+         *               5
+         *             ]
+         *           },
+         *           "startDate": "2025-03-03"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          deliveries: components['schemas']['RecurringDeliveryCreate'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The recurring deliveries, in the order sent. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 9,
+           *         "name": "Bakery supplies",
+           *         "customerInfo": null,
+           *         "pickupLocation": "Austin, TX",
+           *         "deliveryLocation": "Round Rock, TX",
+           *         "recurrencePattern": {
+           *           "frequency": "weekly",
+           *           "interval": 1,
+           *           "daysOfWeek": [
+           *             1,
+           *             3,
+           *             5
+           *           ]
+           *         },
+           *         "serviceType": "standard",
+           *         "specialRequirements": [],
+           *         "estimatedDuration": 30,
+           *         "preferredTimeWindow": null,
+           *         "isActive": true,
+           *         "startDate": "2025-03-03",
+           *         "endDate": null,
+           *         "lastGenerated": null,
+           *         "nextOccurrence": "2025-03-03",
+           *         "createdAt": "2025-03-01T10:00:00.000Z",
+           *         "updatedAt": "2025-03-01T10:00:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['RecurringDelivery'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['AddressUnresolved'];
       500: components['responses']['InternalError'];
       501: components['responses']['NotImplemented'];

@@ -14,6 +14,7 @@ export { routesToCsv, routeStopsToCsv, bulkExportFileName, routeExportFileName }
 export { routesToStopRowsCsv, type StopRowsRoute } from './stop-rows-export.js';
 export { parseVehiclesCsv, type ParseVehiclesCsvResult } from './vehicles.js';
 export { parseDriversCsv, type ParseDriversCsvResult } from './drivers.js';
+export { parseRecurringCsv, type ParseRecurringCsvResult } from './recurring.js';
 export type { ExportableRoute, ExportableStop, CsvWriteOptions } from './export.js';
 export { parseRoutesCsv } from './import.js';
 export type {

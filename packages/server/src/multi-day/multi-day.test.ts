@@ -127,6 +127,30 @@ describe('recurring deliveries', () => {
   });
 });
 
+describe('recurring deliveries import', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await planningTestServer();
+  });
+
+  it('creates all or none, naming the delivery whose address cannot be trusted', async () => {
+    const client = await signedIn(server);
+    const good = { name: 'A', pickupLocation: AUSTIN, deliveryLocation: near(1), startDate: '2030-03-01' };
+    const london = { ...good, name: 'B', deliveryLocation: '51.5074,-0.1278' };
+    const refused = await client.post<ErrorBody>('/api/recurring-deliveries/import', {
+      deliveries: [good, london],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.details?.map((d) => d.field)).toEqual(['deliveries.1.deliveryLocation']);
+    expect((await client.get<unknown[]>('/api/recurring-deliveries')).body).toEqual([]);
+    const created = await client.post<RecurringDelivery[]>('/api/recurring-deliveries/import', {
+      deliveries: [good, { ...good, name: 'C' }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.map((d) => d.name)).toEqual(['A', 'C']);
+  });
+});
+
 describe('multi-day plans', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import {
   createRecurring,
   deleteRecurring,
   getRecurring,
+  importRecurring,
   listOccurrences,
   updateRecurring,
   type RecurringDeps,
@@ -35,6 +36,13 @@ export function recurringHandlers(services: AppServices) {
       const created = await createRecurring(deps(), userId, body);
       ctx.status = 201;
       ctx.body = presentRecurring(created, await today(userId));
+    },
+    importRecurringDeliveries: async (ctx, { body }) => {
+      const userId = currentUser(ctx).id;
+      const created = await importRecurring({ ...deps(), knex }, userId, body.deliveries);
+      ctx.status = 201;
+      const date = await today(userId);
+      ctx.body = created.map((r) => presentRecurring(r, date));
     },
     getRecurringDelivery: async (ctx, { params }) => {
       const userId = currentUser(ctx).id;

@@ -3,6 +3,7 @@
  * defaults, the pickup and delivery located as route stops are (an unsure address is refused by name before
  * anything is stored), and the dates each one falls on.
  */
+import type { Knex } from 'knex';
 import type {
   RecurringDeliveryCreate,
   RecurringDeliveryUpdate,
@@ -45,49 +46,64 @@ export interface RecurringDeps {
   geocoder: Geocoder;
 }
 
-function checkDates(startDate: string, endDate: string | null, window: TimeWindow | null): void {
+function dateProblems(prefix: string, startDate: string, endDate: string | null, window: TimeWindow | null) {
   const details: ErrorDetail[] = [];
   if (endDate !== null && endDate < startDate)
     details.push({
-      field: 'endDate',
+      field: `${prefix}endDate`,
       code: 'INVALID_RANGE',
       message: 'End date must be on or after the start date',
     });
   if (window && window.end < window.start)
     details.push({
-      field: 'preferredTimeWindow',
+      field: `${prefix}preferredTimeWindow`,
       code: 'INVALID_RANGE',
       message: 'The time window must end after it starts',
     });
+  return details;
+}
+
+function checkDates(startDate: string, endDate: string | null, window: TimeWindow | null): void {
+  const details = dateProblems('', startDate, endDate, window);
   if (details.length) throw validationFailed(details, details[0].message);
 }
 
-/** Locates both addresses; every unsure one is named under its own field (422, 400 or 502 as for routes). */
-async function checkLocations(deps: RecurringDeps, userId: number, pickup: string, delivery: string) {
-  const defaults = await readStopDefaults(deps.db, userId);
-  const stops = normalizeDestinations([{ address: delivery }], defaults);
-  const [located] = await locateRoutes(
-    deps.geocoder,
-    [{ startLocation: pickup, stops }],
-    placementPolicy(defaults, undefined),
-  );
-  if (located.problems.length === 0) return;
-  const renamed = located.problems.map(({ index: _index, ...p }) => ({
-    ...p,
-    field: p.field === 'startLocation' ? 'pickupLocation' : 'deliveryLocation',
-    message: p.message.replace(/^(The )?(starting location|start location|Stop 1)/i, (m) =>
-      /stop/i.test(m) ? 'The delivery location' : 'The pickup location',
-    ),
-  }));
-  throw placementError(renamed);
-}
-
-export async function createRecurring(
+/**
+ * Locates every pickup and delivery in one pass; each unsure one is named under its own field
+ * (`pickupLocation`, or `deliveries.N.deliveryLocation` with a prefix): 422, 400 or 502 as for routes.
+ */
+async function checkLocations(
   deps: RecurringDeps,
   userId: number,
-  input: RecurringDeliveryCreate,
-): Promise<RecurringRecord> {
-  const fields: RecurringFields = {
+  items: ReadonlyArray<{ pickup: string; delivery: string }>,
+  prefix: (i: number) => string = () => '',
+) {
+  const defaults = await readStopDefaults(deps.db, userId);
+  const located = await locateRoutes(
+    deps.geocoder,
+    items.map((item) => ({
+      startLocation: item.pickup,
+      stops: normalizeDestinations([{ address: item.delivery }], defaults),
+    })),
+    placementPolicy(defaults, undefined),
+  );
+  const problems = located.flatMap((route, i) =>
+    route.problems.map(({ index: _index, ...p }) => {
+      const pickup = p.field === 'startLocation';
+      return {
+        ...p,
+        field: `${prefix(i)}${pickup ? 'pickupLocation' : 'deliveryLocation'}`,
+        message: p.message.replace(/^(The )?(starting location|start location|Stop 1)/i, () =>
+          pickup ? 'The pickup location' : 'The delivery location',
+        ),
+      };
+    }),
+  );
+  if (problems.length) throw placementError(problems);
+}
+
+function fieldsOf(input: RecurringDeliveryCreate): RecurringFields {
+  return {
     name: input.name.trim(),
     customerInfo: input.customerInfo ?? null,
     pickupLocation: input.pickupLocation.trim(),
@@ -102,9 +118,41 @@ export async function createRecurring(
     endDate: input.endDate ?? null,
     lastGenerated: null,
   };
+}
+
+export async function createRecurring(
+  deps: RecurringDeps,
+  userId: number,
+  input: RecurringDeliveryCreate,
+): Promise<RecurringRecord> {
+  const fields = fieldsOf(input);
   checkDates(fields.startDate, fields.endDate, fields.preferredTimeWindow);
-  await checkLocations(deps, userId, fields.pickupLocation, fields.deliveryLocation);
+  await checkLocations(deps, userId, [{ pickup: fields.pickupLocation, delivery: fields.deliveryLocation }]);
   return insertRecurring(deps.db, userId, fields);
+}
+
+/** Creates every delivery in one transaction (all or none), in the order given. */
+export async function importRecurring(
+  deps: RecurringDeps & { knex: Knex },
+  userId: number,
+  inputs: readonly RecurringDeliveryCreate[],
+): Promise<RecurringRecord[]> {
+  const all = inputs.map(fieldsOf);
+  const details = all.flatMap((f, i) =>
+    dateProblems(`deliveries.${i}.`, f.startDate, f.endDate, f.preferredTimeWindow),
+  );
+  if (details.length) throw validationFailed(details, details[0].message);
+  await checkLocations(
+    deps,
+    userId,
+    all.map((f) => ({ pickup: f.pickupLocation, delivery: f.deliveryLocation })),
+    (i) => `deliveries.${i}.`,
+  );
+  return deps.knex.transaction(async (trx) => {
+    const created: RecurringRecord[] = [];
+    for (const fields of all) created.push(await insertRecurring(trx, userId, fields));
+    return created;
+  });
 }
 
 export async function getRecurring(db: Queryable, userId: number, id: number): Promise<RecurringRecord> {
@@ -143,7 +191,9 @@ export async function updateRecurring(
   };
   checkDates(merged.startDate, merged.endDate, merged.preferredTimeWindow);
   if (fields.pickupLocation !== undefined || fields.deliveryLocation !== undefined)
-    await checkLocations(deps, userId, merged.pickupLocation, merged.deliveryLocation);
+    await checkLocations(deps, userId, [
+      { pickup: merged.pickupLocation, delivery: merged.deliveryLocation },
+    ]);
   const updated = await updateRecurringRow(deps.db, userId, id, fields);
   if (!updated) throw recurringNotFound(id);
   return updated;
