@@ -18,6 +18,12 @@ function reasonFor(input: MultiDayInput, state: PlanState, v: number): [MultiDay
         'PINNED_VEHICLE_UNAVAILABLE',
         `${name}: vehicle ${String(raw.vehicleId)} does not work on its days`,
       ];
+    const allowed = raw.vehicleIds;
+    if (allowed && !onDays.some((c) => allowed.includes(p.crews[c].vehicleId)))
+      return [
+        'PINNED_VEHICLE_UNAVAILABLE',
+        `${name}: none of the vehicles that may serve it works on its days`,
+      ];
     const skills = raw.skills ?? [];
     if (!onDays.some((c) => skills.every((s) => p.crews[c].skills.has(s))))
       return ['SKILL_MISSING', `${name}: no vehicle on its days offers ${skills.join(', ')}`];

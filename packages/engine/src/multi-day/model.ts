@@ -8,6 +8,8 @@ import type { JobInput, LocationsInput, ProgressEvent, VehicleInput } from '../m
 export interface VisitInput extends JobInput {
   /** Allowed day indices (0-based into the horizon). At least one. */
   days: number[];
+  /** Only these vehicles (by id) may serve it, e.g. those large enough for its load. Absent: any. */
+  vehicleIds?: (string | number)[];
 }
 
 /**
@@ -48,7 +50,7 @@ export interface MultiDayInput {
 export interface MultiDayOptions {
   /** Wall-clock budget in milliseconds for the whole plan. Default 1000 + 20 per visit, max 60000. */
   timeLimitMs?: number;
-  /** Share of the budget spent polishing each day's routes with `solve` (0-1). Default 0.4. */
+  /** Share of the budget spent polishing each day's routes with `solve` (0-1). Default 0.6. */
   polishShare?: number;
   /** Iteration budget of the day-assignment search (deterministic for a seed). */
   maxIterations?: number;

@@ -187,10 +187,12 @@ export function prepare(input: MultiDayInput): Prepared {
     const demand = j.demand ?? [];
     const skills = j.skills ?? [];
     const daySet = new Set(j.days);
+    const allowed = j.vehicleIds ? new Set(j.vehicleIds) : null;
     const eligible: number[] = [];
     crews.forEach((c, ci) => {
       if (!daySet.has(c.day)) return;
       if (j.vehicleId !== undefined && j.vehicleId !== c.vehicleId) return;
+      if (allowed && !allowed.has(c.vehicleId)) return;
       if (!skills.every((s) => c.skills.has(s))) return;
       if (c.capacity && demand.some((q, dim) => q > (c.capacity?.[dim] ?? 0))) return;
       eligible.push(ci);

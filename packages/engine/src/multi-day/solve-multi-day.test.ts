@@ -99,10 +99,16 @@ describe('solveMultiDay', () => {
         { id: 'later', location: 1, days: [2] },
         { id: 'cold', location: 1, days: [0], skills: ['refrigerated'] },
         { id: 'heavy', location: 2, days: [0], demand: [9] },
+        { id: 'truck only', location: 2, days: [0], vehicleIds: ['truck'] },
       ],
     };
     const reasons = solveMultiDay(input, fast).unassigned.map((u) => u.reason);
-    expect(reasons).toEqual(['NO_ALLOWED_DAY', 'SKILL_MISSING', 'CAPACITY_EXCEEDED']);
+    expect(reasons).toEqual([
+      'NO_ALLOWED_DAY',
+      'SKILL_MISSING',
+      'CAPACITY_EXCEEDED',
+      'PINNED_VEHICLE_UNAVAILABLE',
+    ]);
   });
 
   it('refuses a driver with two crews on one day and days outside the horizon', () => {

@@ -94,7 +94,7 @@ export function solveMultiDay(input: MultiDayInput, options: MultiDayOptions = {
   const t0 = now();
   const p = prepare(input);
   const total = budget(input, options);
-  const polishShare = options.polishShare ?? 0.4;
+  const polishShare = options.polishShare ?? 0.6;
   const rng = new Rng(options.seed ?? 1);
   const state = new PlanState(p);
   construct(state, rng);
