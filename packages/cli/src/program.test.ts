@@ -47,6 +47,12 @@ describe('the command tree', () => {
       'routier drivers import',
       'routier schedules list',
       'routier schedules generate',
+      'routier plans create',
+      'routier plans optimize',
+      'routier plans show',
+      'routier recurring list',
+      'routier recurring add',
+      'routier recurring import',
       'routier completion',
       'routier worker',
       'routier serve',
@@ -64,6 +70,8 @@ describe('the command tree', () => {
       'routier vehicles',
       'routier drivers',
       'routier schedules',
+      'routier plans',
+      'routier recurring',
       'routier db',
     ]);
     const without = walkCommands(program())

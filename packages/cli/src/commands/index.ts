@@ -8,6 +8,8 @@ import { register as registerRoutes } from './routes/index.js';
 import { register as registerVehicles } from './vehicles.js';
 import { register as registerDrivers } from './drivers.js';
 import { register as registerSchedules } from './schedules.js';
+import { register as registerPlans } from './plans.js';
+import { register as registerRecurring } from './recurring.js';
 import { register as registerOptimize } from './optimize.js';
 import { register as registerCompletion } from './completion.js';
 import { register as registerWorker } from './worker.js';
@@ -22,6 +24,8 @@ export const commands: Array<(program: Command, cli: Cli) => void> = [
   registerVehicles,
   registerDrivers,
   registerSchedules,
+  registerPlans,
+  registerRecurring,
   registerOptimize,
 ];
 
