@@ -9,7 +9,7 @@ import type { JobKind } from '@routier/sdk';
 export const SYNC_STOP_LIMIT = 25;
 
 export function usesJob(kind: JobKind, stops: number): boolean {
-  if (kind === 'fleet' || kind === 'batch') return true;
+  if (kind === 'fleet' || kind === 'batch' || kind === 'multiDay') return true;
   return stops > SYNC_STOP_LIMIT;
 }
 
@@ -30,5 +30,7 @@ export function jobTimeLimitSeconds(kind: JobKind, count: number): number {
       return clamp(Math.ceil(0.5 + 0.03 * count), 2, 60);
     case 'batch':
       return clamp(10 + 3 * count, 10, 300);
+    case 'multiDay':
+      return clamp(Math.ceil(2 + 0.05 * count), 5, 300);
   }
 }
