@@ -19,6 +19,13 @@ export interface DaySearchLimits {
 
 const NEIGHBOURS = 40;
 const BLINK = 0.01;
+/** Most visits removed in one iteration. */
+const MAX_REMOVED = 30;
+/**
+ * Simulated annealing starts at this many average edge lengths and cools a hundredfold. Measured at 1,000
+ * visits (LNS alone, 10 s): 0.02 -> 4,273 km, 0.1 -> 4,075, 0.5 -> 4,014, 1 -> 3,752, 2 -> 3,581, 5 -> 3,635.
+ */
+const START_TEMPERATURE = 2;
 
 /** Each visit's nearest other visits (by distance from it), nearest first. */
 function nearestVisits(state: PlanState): Int32Array[] {
@@ -105,10 +112,10 @@ export function searchDays(state: PlanState, rng: Rng, limits: DaySearchLimits):
   const m = state.p.visits.length;
   if (m === 0) return 0;
   const near = nearestVisits(state);
-  const maxK = Math.max(3, Math.min(30, Math.floor(m * 0.05)));
+  const maxK = Math.max(3, Math.min(MAX_REMOVED, Math.floor(m * 0.05)));
   const routesUsed = state.evals.filter((e) => e !== null).length;
   const avgEdge = state.distM / Math.max(1, m - state.unassigned + routesUsed);
-  const tStart = Math.max(1, avgEdge * 0.1);
+  const tStart = Math.max(1, avgEdge * START_TEMPERATURE);
   const tEnd = tStart / 100;
   let best = state.snapshot();
   let bestCost = state.cost();

@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../search/rng.js';
 import type { Prepared } from './prepare.js';
-import { evaluateRoute, type RouteEval } from './route-eval.js';
+import { evaluateRoute, fitsCapacity, type RouteEval } from './route-eval.js';
 
 export interface Insertion {
   crew: number;
@@ -82,6 +82,7 @@ export class PlanState {
       const crew = p.crews[c];
       if (day >= 0 && crew.day !== day) continue;
       const seq = this.seqs[c];
+      if (seq.length >= crew.maxStops || !fitsCapacity(p, c, seq, v)) continue;
       const old = this.evals[c];
       const oldDur = old ? old.durS : 0;
       const oldDist = old ? old.distM : 0;
@@ -91,7 +92,7 @@ export class PlanState {
         const delta = dist[prev * n + loc] + (next >= 0 ? dist[loc * n + next] - dist[prev * n + next] : 0);
         if (best && delta >= best.delta) continue;
         if (rng && blink > 0 && rng.float() < blink) continue;
-        const e = evaluateRoute(p, c, seq, v, pos);
+        const e = evaluateRoute(p, c, seq, v, pos, undefined, true);
         if (!e) continue;
         if (this.driverBlock(c, e.durS - oldDur) !== null) continue;
         best = { crew: c, pos, delta: e.distM - oldDist, eval: e };

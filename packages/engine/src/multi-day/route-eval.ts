@@ -12,9 +12,23 @@ export interface RouteEval {
   durS: number;
 }
 
+/** Whether the visits of `seq` plus `extra` (< 0: none) fit the crew's capacity in every dimension. */
+export function fitsCapacity(p: Prepared, c: number, seq: ArrayLike<number>, extra = -1): boolean {
+  const cap = p.crews[c].capacity;
+  if (!cap) return true;
+  const { visits } = p;
+  for (let dim = 0; dim < cap.length; dim++) {
+    let load = extra >= 0 ? (visits[extra].demand[dim] ?? 0) : 0;
+    for (let k = 0; k < seq.length; k++) load += visits[seq[k]].demand[dim] ?? 0;
+    if (load > cap[dim]) return false;
+  }
+  return true;
+}
+
 /**
  * `seq` with visit `extra` inserted before position `at` (extra < 0: none). Null when infeasible.
- * `starts`, when given, receives each visit's service start (for result building).
+ * `starts`, when given, receives each visit's service start (for result building). `capacityChecked`:
+ * the caller has already checked the load (fitsCapacity), so only time, distance and stops are.
  */
 export function evaluateRoute(
   p: Prepared,
@@ -23,37 +37,32 @@ export function evaluateRoute(
   extra = -1,
   at = -1,
   starts?: number[],
+  capacityChecked = false,
 ): RouteEval | null {
   const crew = p.crews[c];
   const len = seq.length + (extra >= 0 ? 1 : 0);
   if (len > crew.maxStops) return null;
+  if (!capacityChecked && !fitsCapacity(p, c, seq, extra)) return null;
   const { n, dist, time, visits } = p;
   const sf = crew.speedFactor;
-  const at_ = (k: number): number => (extra < 0 || k < at ? seq[k] : k === at ? extra : seq[k - 1]);
-  const travel = (a: number, b: number): number =>
-    sf === 1 ? time[a * n + b] : Math.ceil(time[a * n + b] * sf);
-
-  const cap = crew.capacity;
-  if (cap) {
-    for (let dim = 0; dim < cap.length; dim++) {
-      let load = 0;
-      for (let k = 0; k < len; k++) load += visits[at_(k)].demand[dim] ?? 0;
-      if (load > cap[dim]) return null;
-    }
-  }
 
   let prev = crew.start;
   let t = crew.shiftStart;
   if (len > 0) {
-    const first = visits[at_(0)];
-    if (first.windows.length > 0) t = Math.max(t, first.windows[0] - travel(prev, first.loc));
+    const first = visits[extra >= 0 && at === 0 ? extra : seq[0]];
+    if (first.windows.length > 0) {
+      const tt = time[prev * n + first.loc];
+      t = Math.max(t, first.windows[0] - (sf === 1 ? tt : Math.ceil(tt * sf)));
+    }
   }
   const startS = t;
   let d = 0;
   for (let k = 0; k < len; k++) {
-    const v = visits[at_(k)];
-    d += dist[prev * n + v.loc];
-    t += travel(prev, v.loc);
+    const vi = extra < 0 || k < at ? seq[k] : k === at ? extra : seq[k - 1];
+    const v = visits[vi];
+    const leg = prev * n + v.loc;
+    d += dist[leg];
+    t += sf === 1 ? time[leg] : Math.ceil(time[leg] * sf);
     const w = v.windows;
     if (w.length > 0) {
       let i = 0;
@@ -66,8 +75,9 @@ export function evaluateRoute(
     prev = v.loc;
   }
   if (crew.end >= 0) {
-    d += dist[prev * n + crew.end];
-    t += travel(prev, crew.end);
+    const leg = prev * n + crew.end;
+    d += dist[leg];
+    t += sf === 1 ? time[leg] : Math.ceil(time[leg] * sf);
   }
   if (t > crew.shiftEnd || d > crew.maxDistanceM || t - startS > crew.maxDurationS) return null;
   return { startS, endS: t, distM: d, durS: t - startS };
