@@ -102,7 +102,9 @@ const PUBLIC = new Set([
 ]);
 
 /** GETs answering a small fixed array that is not paged. */
-const UNPAGED_LISTS = new Set(['listVehicleTypes']);
+// Lists bounded by their own query rather than paged: the vehicle types (three), a delivery's occurrences
+// (at most 366 days, `from` and `to` required).
+const UNPAGED_LISTS = new Set(['listVehicleTypes', 'listRecurringOccurrences']);
 
 describe('openapi.yaml', () => {
   it('is OpenAPI 3.1 with info, servers and both security schemes', () => {
