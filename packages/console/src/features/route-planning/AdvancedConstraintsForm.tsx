@@ -1,5 +1,6 @@
 import { Button, Intent, Switch } from '@blueprintjs/core';
 import { OfflineGeocoderNote } from '../routes/OfflineGeocoderNote.js';
+import { serverMessage } from '../routes/api-errors.js';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/sdk';
@@ -18,6 +19,7 @@ import { dropRemoved } from '../routes/placement-review.js';
 import { usePlacementReview } from '../routes/use-placement-review.js';
 import { jobResult, showOptimizationCancelled, useOptimizationJob } from '../routes/use-optimization-job.js';
 import {
+  advancedSaveBody,
   checkAdvancedForm,
   emptyStop,
   initialAdvancedForm,
@@ -25,6 +27,7 @@ import {
   type AdvancedFormValues,
 } from './advanced-form.js';
 import { AdvancedResultView } from './AdvancedResultView.js';
+import { useCreateRoute } from '../routes/use-route-mutations.js';
 import { AdvancedStopEditor } from './AdvancedStopEditor.js';
 
 const SWITCHES: {
@@ -46,8 +49,29 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
   const vehicles = useVehicles();
   const [values, setValues] = useState<AdvancedFormValues>(() => initialAdvancedForm(todayIso()));
   const [errors, setErrors] = useState<AdvancedFormErrors>({});
-  const [result, setResult] = useState<AdvancedOptimizeResponse | null>(null);
+  const [result, setResult] = useState<{
+    request: AdvancedOptimizeRequest;
+    response: AdvancedOptimizeResponse;
+  } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const createRoute = useCreateRoute();
   const job = useOptimizationJob();
+
+  const save = () => {
+    if (!result) return;
+    createRoute.mutate(advancedSaveBody(result.request, result.response), {
+      onSuccess: () => {
+        setSaved(true);
+        showToast({ title: 'Success', description: 'Route created successfully', intent: Intent.SUCCESS });
+      },
+      onError: (error) =>
+        showToast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to create route'),
+          intent: Intent.DANGER,
+        }),
+    });
+  };
 
   const optimize = useMutation({
     mutationFn: async (request: AdvancedOptimizeRequest): Promise<AdvancedOptimizeResponse | null> => {
@@ -98,7 +122,8 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
           showOptimizationCancelled();
           return;
         }
-        setResult(response);
+        setResult({ request, response });
+        setSaved(false);
         onMapRoutes(mapRoutesOfAdvanced(response, request.name ?? values.name, priorities));
         showToast({
           title: 'Success',
@@ -240,7 +265,19 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
           {optimize.isPending ? 'Optimizing...' : 'Optimize with Constraints'}
         </Button>
       </form>
-      {result ? <AdvancedResultView result={result} /> : null}
+      {result ? (
+        <>
+          <AdvancedResultView result={result.response} />
+          <Button
+            intent={Intent.SUCCESS}
+            icon="floppy-disk"
+            onClick={save}
+            disabled={createRoute.isPending || saved}
+          >
+            {createRoute.isPending ? 'Saving...' : saved ? 'Saved' : 'Save Route'}
+          </Button>
+        </>
+      ) : null}
       {review.dialog}
     </div>
   );

@@ -21,11 +21,7 @@ import { PRIORITY_OPTIONS } from '../routes/quick-create-form.js';
 import { invalidateRouteData } from '../routes/route-queries.js';
 import { RouteStatusTag } from '../routes/RouteStatusTag.js';
 import { jobResult, useOptimizationJob } from '../routes/use-optimization-job.js';
-
-/** Routes a batch may re-plan: not finished or cancelled. */
-function batchable(route: Route): boolean {
-  return route.status !== 'completed' && route.status !== 'cancelled' && route.status !== 'in_progress';
-}
+import { batchable, leftOutNote } from './batch-selection.js';
 
 interface BatchOptimizationCardProps {
   routes: Route[] | undefined;
@@ -93,6 +89,7 @@ export function BatchOptimizationCard({ routes, range }: BatchOptimizationCardPr
   const toggle = (id: number) =>
     setSelected((ids) => (ids.includes(id) ? ids.filter((v) => v !== id) : [...ids, id]));
   const allChosen = candidates.length > 0 && chosen.length === candidates.length;
+  const note = leftOutNote(routes ?? []);
   const names = new Map((routes ?? []).map((r) => [r.id, r.name]));
 
   return (
@@ -108,7 +105,7 @@ export function BatchOptimizationCard({ routes, range }: BatchOptimizationCardPr
           className="compact-state"
           icon="layers"
           title="Nothing to optimise in this range"
-          description="Create or import routes, or choose other dates."
+          description={note ?? 'Create or import routes, or choose other dates.'}
         />
       ) : (
         <>
@@ -156,6 +153,11 @@ export function BatchOptimizationCard({ routes, range }: BatchOptimizationCardPr
               </li>
             ))}
           </ul>
+          {note ? (
+            <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="batch-left-out">
+              {note}
+            </p>
+          ) : null}
         </>
       )}
       {job.running ? (

@@ -10,6 +10,7 @@ import { CreateRouteCard, type CreateTab } from './CreateRouteCard.js';
 import { DateRangeCard } from './DateRangeCard.js';
 import { RoutesListCard } from './RoutesListCard.js';
 import { RoutesMapCard } from './RoutesMapCard.js';
+import { SavedFleetCard } from './SavedFleetCard.js';
 import { CSV_INPUT_ID, UploadCsvCard } from './UploadCsvCard.js';
 import '../routes/icons.js';
 import '../routes/routes.css';
@@ -74,6 +75,7 @@ export function RoutePlanningPage() {
         <UploadCsvCard />
         <BatchOptimizationCard routes={list} range={range} />
       </div>
+      <SavedFleetCard />
       <RoutesMapCard
         ref={mapRef}
         range={range}

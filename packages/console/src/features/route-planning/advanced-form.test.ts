@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAdvancedForm, emptyStop, initialAdvancedForm } from './advanced-form.js';
+import { advancedSaveBody, checkAdvancedForm, emptyStop, initialAdvancedForm } from './advanced-form.js';
 
 const base = {
   ...initialAdvancedForm('2025-03-04'),
@@ -120,6 +120,33 @@ describe('advanced constraints form', () => {
       respectTimeWindows: true,
       allowLateDeliveries: false,
       prioritizeUrgent: true,
+    });
+  });
+});
+
+describe('advancedSaveBody', () => {
+  it('stores the form as a route with its constraints, vehicle, answer and totals, status optimized', () => {
+    const request = {
+      name: ' Morning run ',
+      startLocation: 'Austin, TX',
+      destinations: [{ address: 'Round Rock, TX', timeWindow: { start: 540, end: 600 } }],
+      vehicleId: 3,
+      scheduledDate: '2030-03-04',
+      constraints: { maxStops: 10 },
+    };
+    const result = { totalDistance: 42.5, totalTime: 61.4, totalCost: 51.2, routes: [] };
+    expect(advancedSaveBody(request as never, result as never)).toEqual({
+      name: 'Morning run',
+      startLocation: 'Austin, TX',
+      destinations: request.destinations,
+      vehicleId: 3,
+      constraints: { maxStops: 10 },
+      scheduledDate: '2030-03-04',
+      optimizedRoute: result,
+      totalDistance: 42.5,
+      estimatedTime: 61,
+      totalCost: 51.2,
+      status: 'optimized',
     });
   });
 });

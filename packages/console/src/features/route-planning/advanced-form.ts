@@ -3,8 +3,15 @@
  * messages, and the optimize-advanced body. Times of day are typed as HH:MM and sent as minutes after
  * midnight.
  */
-import type { AdvancedOptimizeRequest, Priority, SpecialRequirement, StopInput } from '@routier/sdk';
-import { minutesOf } from '../routes/dates.js';
+import type {
+  AdvancedOptimizeRequest,
+  AdvancedOptimizeResponse,
+  Priority,
+  RouteCreate,
+  SpecialRequirement,
+  StopInput,
+} from '@routier/sdk';
+import { minutesOf, todayIso } from '../routes/dates.js';
 import { parseQuantity } from './fleet-form.js';
 
 export const SPECIAL_REQUIREMENTS: { value: SpecialRequirement; label: string }[] = [
@@ -172,5 +179,30 @@ export function checkAdvancedForm(values: AdvancedFormValues): AdvancedCheck {
         prioritizeUrgent: values.prioritizeUrgent,
       },
     },
+  };
+}
+
+/**
+ * The route Save Route stores from an advanced result: the form's name (else 'Route ' + date), its stops
+ * with their constraints, the route limits, the vehicle, the whole answer (its schedule is the stop order
+ * the map and exports use) and its totals, status optimized.
+ */
+export function advancedSaveBody(
+  request: AdvancedOptimizeRequest,
+  result: AdvancedOptimizeResponse,
+): RouteCreate {
+  const scheduledDate = request.scheduledDate ?? todayIso();
+  return {
+    name: request.name?.trim() || `Route ${scheduledDate}`,
+    startLocation: request.startLocation,
+    destinations: request.destinations,
+    ...(request.vehicleId !== undefined ? { vehicleId: request.vehicleId } : {}),
+    ...(request.constraints ? { constraints: request.constraints } : {}),
+    scheduledDate,
+    optimizedRoute: result as unknown as Record<string, unknown>,
+    totalDistance: result.totalDistance,
+    estimatedTime: Math.round(result.totalTime),
+    totalCost: result.totalCost,
+    status: 'optimized',
   };
 }

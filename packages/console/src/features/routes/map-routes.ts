@@ -82,13 +82,26 @@ export function mapRoutesOfFleet(
   result: FleetOptimizeResponse,
   priorities: readonly Priority[] = [],
 ): MapRoute[] {
-  return result.solution.routes.map((route, i) => ({
+  return mapRoutesOfFleetSolution(result.solution, result.start, result.returnToStart, priorities);
+}
+
+/**
+ * A fleet solution, also a saved one (which keeps the solution but not the depot's coordinates: its
+ * routes are then drawn from their first stop).
+ */
+export function mapRoutesOfFleetSolution(
+  solution: FleetOptimizeResponse['solution'],
+  start: FleetOptimizeResponse['start'] | null,
+  returnToStart: boolean,
+  priorities: readonly Priority[] = [],
+): MapRoute[] {
+  return solution.routes.map((route, i) => ({
     id: `vehicle-${route.vehicleId}`,
     name: route.vehicleName,
     colorIndex: i,
-    start: result.start,
+    start,
     stops: scheduledStops(route.schedule, priorities),
-    returnToStart: result.returnToStart,
+    returnToStart: start !== null && returnToStart,
     geometry: geometryOf(route.geometry),
   }));
 }
