@@ -164,6 +164,18 @@ test('fleet optimisation with two vehicles shows one route per vehicle on the ma
 
   await result.getByRole('button', { name: 'Save Optimization' }).click();
   await expect(toast(page, 'Fleet optimization saved successfully')).toBeVisible();
+
+  // Found again on Route Planning: listed, opened on its own map, deleted.
+  const saved = page.getByTestId('saved-fleet-card');
+  const table = saved.getByRole('table', { name: 'Saved fleet optimizations' });
+  await expect(table).toContainText('Tuesday fleet');
+  await expect(table).toContainText('from Austin, TX, 4 stops');
+  await saved.getByRole('button', { name: 'Open Tuesday fleet' }).click();
+  expect((await drawnMap(saved)).routes).toBe(2);
+  await saved.getByRole('button', { name: 'Delete Tuesday fleet' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Success')).toContainText('Tuesday fleet deleted');
+  await expect(saved).toContainText('Nothing saved yet');
 });
 
 test('an advanced solve lists a stop whose window cannot be met as unassigned, with the reason', async ({
@@ -202,6 +214,14 @@ test('an advanced solve lists a stop whose window cannot be met as unassigned, w
   await expect(result.getByTestId('constraint-violations')).toContainText('could not be scheduled');
   const map = await drawnMap(page.getByTestId('create-route-card'));
   expect(map.stops).toBe(1);
+
+  // The result saved as a route: listed with its totals, status optimized.
+  await page.getByRole('button', { name: 'Save Route' }).click();
+  await expect(toast(page, 'Success')).toContainText('Route created successfully');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await expect(page.getByTestId('route-row').filter({ hasText: 'Morning deliveries' })).toContainText(
+    'Optimized',
+  );
 });
 
 test('view, edit, select on the map and delete a route', async ({ page }) => {

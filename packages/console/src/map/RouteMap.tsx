@@ -129,8 +129,11 @@ export function RouteMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, dataKey]);
 
+  // A route chosen from outside the map (a list's View on map) is highlighted and zoomed to.
   useEffect(() => {
-    if (state === 'ready') controllerRef.current?.setSelected(selectedId);
+    if (state !== 'ready') return;
+    controllerRef.current?.setSelected(selectedId);
+    if (selectedId !== null) controllerRef.current?.zoomToRoute(selectedId);
   }, [state, selectedId]);
 
   if (state === 'failed') return <MapFallbackCard height={height} />;

@@ -37,6 +37,8 @@ export interface RouteMapController {
   setRoutes(routes: readonly MapRoute[], options?: { fit?: boolean }): void;
   setSelected(routeId: string | null): void;
   fitToData(): void;
+  /** Moves the view to one route (animated); nothing when the route is not drawn. */
+  zoomToRoute(routeId: string): void;
   /** Pixel of a route's stop marker in the map's viewport (tests, benchmark), or null. */
   pixelOfStop(routeId: string, order: number): [number, number] | null;
   destroy(): void;
@@ -161,6 +163,13 @@ export function createRouteMap(
       target.dataset.selected = routeId ?? '';
     },
     fitToData,
+    zoomToRoute(routeId) {
+      const route = routes.find((r) => r.id === routeId);
+      const bounds = route ? boundsOf([route]) : null;
+      if (!bounds) return;
+      const extent = transformExtent(bounds, 'EPSG:4326', 'EPSG:3857');
+      map.getView().fit(extent, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 300 });
+    },
     pixelOfStop(routeId, order) {
       const feature = routesLayer.stopFeature(routeId, order);
       const coordinate = feature?.getGeometry()?.getCoordinates();

@@ -138,8 +138,8 @@ export function BatchOptimizationCard({ routes, range }: BatchOptimizationCardPr
                 <div className="batch-item-text">
                   <span className="route-name">{route.name}</span>
                   <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
-                    {formatDate(route.scheduledDate)} · {plural(route.destinations.length, 'stop')} · from{' '}
-                    {route.startLocation}
+                    #{route.id} · {formatDate(route.scheduledDate)} ·{' '}
+                    {plural(route.destinations.length, 'stop')} · from {route.startLocation}
                   </span>
                 </div>
                 <div className="batch-item-tags">

@@ -127,7 +127,9 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
                   aria-selected={route.id === selectedId}
                   data-testid="route-row"
                 >
-                  <RouteNameCell name={route.name}>from {route.startLocation}</RouteNameCell>
+                  <RouteNameCell name={route.name}>
+                    #{route.id} · from {route.startLocation}
+                  </RouteNameCell>
                   <td className="nowrap" data-label="Scheduled">
                     {formatDate(route.scheduledDate)}
                     {route.assignment && (
