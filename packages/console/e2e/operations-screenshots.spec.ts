@@ -216,6 +216,7 @@ test('operational screens at 1280 px', async ({ page }) => {
   await expect(routesMap.getByTestId('route-map')).not.toHaveAttribute('data-selected', '');
   await mapsDrawn(routesMap);
   const selected = (await routesMap.getByTestId('route-map').getAttribute('data-selected'))!;
+  await expect(routesMap.getByTestId('route-map')).toHaveAttribute('data-zoomed-to', selected);
   await hoverStop(page, routesMap, selected, 1);
   await expect(page.getByTestId('map-popup')).toBeVisible();
   await shootCard(page, routesMap, 'route-planning-map-selected-1280.png');

@@ -265,6 +265,8 @@ test('view, edit, select on the map and delete a route', async ({ page }) => {
   const map = await drawnMap(page.getByTestId('routes-map-card'));
   expect(map.selected).toBe(String(route.id));
   expect(map.stops).toBe(3);
+  // The view moved to the chosen route.
+  await expect(map.map).toHaveAttribute('data-zoomed-to', String(route.id));
 
   await edited.getByRole('button', { name: 'Delete Edited route' }).click();
   const confirm = page.getByRole('alertdialog');

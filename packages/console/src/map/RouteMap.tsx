@@ -16,6 +16,8 @@ interface RouteMapProps {
   /** Accessible name of the map region, e.g. 'Map of routes from Mar 3 to Mar 9'. */
   label: string;
   selectedId?: string | null;
+  /** Zoom to the selected route whenever the selection changes (a list beside the map chooses it). */
+  zoomToSelected?: boolean;
   /** A route line or stop was clicked. */
   onSelectRoute?: (routeId: string) => void;
   /** Data is still loading: a spinner over the map. */
@@ -50,6 +52,7 @@ export function RouteMap({
   routes,
   label,
   selectedId = null,
+  zoomToSelected = false,
   onSelectRoute,
   loading = false,
   emptyMessage = 'No routes to show on the map yet',
@@ -129,12 +132,12 @@ export function RouteMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, dataKey]);
 
-  // A route chosen from outside the map (a list's View on map) is highlighted and zoomed to.
+  // With zoomToSelected, a route chosen from a list beside the map is also zoomed to.
   useEffect(() => {
     if (state !== 'ready') return;
     controllerRef.current?.setSelected(selectedId);
-    if (selectedId !== null) controllerRef.current?.zoomToRoute(selectedId);
-  }, [state, selectedId]);
+    if (zoomToSelected && selectedId !== null) controllerRef.current?.zoomToRoute(selectedId);
+  }, [state, selectedId, zoomToSelected]);
 
   if (state === 'failed') return <MapFallbackCard height={height} />;
 

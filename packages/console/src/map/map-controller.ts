@@ -168,7 +168,16 @@ export function createRouteMap(
       const bounds = route ? boundsOf([route]) : null;
       if (!bounds) return;
       const extent = transformExtent(bounds, 'EPSG:4326', 'EPSG:3857');
-      map.getView().fit(extent, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 300 });
+      delete target.dataset.zoomedTo;
+      map.getView().fit(extent, {
+        padding: FIT_PADDING,
+        maxZoom: FIT_MAX_ZOOM,
+        duration: 300,
+        // Published once the view has arrived (tests hover stops only then).
+        callback: () => {
+          target.dataset.zoomedTo = routeId;
+        },
+      });
     },
     pixelOfStop(routeId, order) {
       const feature = routesLayer.stopFeature(routeId, order);

@@ -35,10 +35,20 @@ export function ApiDocsPage() {
         size="large"
         renderActiveTabPanelOnly
       >
-        <Tab id="overview" title="Overview" panel={<OverviewTab docs={docs} baseUrl={baseUrl} />} />
-        <Tab id="endpoints" title="API Endpoints" panel={<EndpointsTab docs={docs} />} />
-        <Tab id="examples" title="Code Examples" panel={<CodeExamplesTab docs={docs} baseUrl={baseUrl} />} />
-        <Tab id="testing" title="API Testing" panel={<ApiTestingTab docs={docs} />} />
+        <Tab
+          disabled={false}
+          id="overview"
+          title="Overview"
+          panel={<OverviewTab docs={docs} baseUrl={baseUrl} />}
+        />
+        <Tab disabled={false} id="endpoints" title="API Endpoints" panel={<EndpointsTab docs={docs} />} />
+        <Tab
+          disabled={false}
+          id="examples"
+          title="Code Examples"
+          panel={<CodeExamplesTab docs={docs} baseUrl={baseUrl} />}
+        />
+        <Tab disabled={false} id="testing" title="API Testing" panel={<ApiTestingTab docs={docs} />} />
       </Tabs>
     </div>
   );

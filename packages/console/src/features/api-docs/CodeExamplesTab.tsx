@@ -19,7 +19,7 @@ export function CodeExamplesTab({ docs, baseUrl }: { docs: ApiDocsModel; baseUrl
     <div className="api-examples">
       <Tabs id="code-language" selectedTabId={language} onChange={(id) => setLanguage(id as SampleLanguage)}>
         {LANGUAGES.map((l) => (
-          <Tab key={l.id} id={l.id} title={l.label} />
+          <Tab disabled={false} key={l.id} id={l.id} title={l.label} />
         ))}
       </Tabs>
       {language === 'javascript' ? (

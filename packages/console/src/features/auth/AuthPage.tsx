@@ -79,8 +79,8 @@ export function AuthPage() {
             size="large"
             renderActiveTabPanelOnly
           >
-            <Tab id="signin" title="Sign In" panel={<SignInForm />} />
-            <Tab id="register" title="Sign Up" panel={<SignUpForm />} />
+            <Tab disabled={false} id="signin" title="Sign In" panel={<SignInForm />} />
+            <Tab disabled={false} id="register" title="Sign Up" panel={<SignUpForm />} />
           </Tabs>
           <OAuthButtons />
         </Card>

@@ -24,9 +24,9 @@ export function MultiDayPlanningPage() {
         subtitle="Plan routes across several days, with recurring deliveries and your drivers' limits."
       />
       <Tabs id="multi-day-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly large>
-        <Tab id="plans" title="Multi-Day Plans" panel={<PlansTab />} />
-        <Tab id="recurring" title="Recurring Deliveries" panel={<RecurringTab />} />
-        <Tab id="calendar" title="Calendar View" panel={<CalendarTab />} />
+        <Tab disabled={false} id="plans" title="Multi-Day Plans" panel={<PlansTab />} />
+        <Tab disabled={false} id="recurring" title="Recurring Deliveries" panel={<RecurringTab />} />
+        <Tab disabled={false} id="calendar" title="Calendar View" panel={<CalendarTab />} />
       </Tabs>
     </div>
   );

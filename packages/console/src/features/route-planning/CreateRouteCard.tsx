@@ -55,6 +55,7 @@ export function CreateRouteCard({ tab, onTabChange }: CreateRouteCardProps) {
             large
           >
             <Tab
+              disabled={false}
               id="basic"
               title="Basic Route"
               panel={
@@ -71,11 +72,13 @@ export function CreateRouteCard({ tab, onTabChange }: CreateRouteCardProps) {
               }
             />
             <Tab
+              disabled={false}
               id="fleet"
               title="Multi-Vehicle Fleet"
               panel={<FleetOptimizerForm onMapRoutes={setFor('fleet')} />}
             />
             <Tab
+              disabled={false}
               id="advanced"
               title="Advanced Constraints"
               panel={<AdvancedConstraintsForm onMapRoutes={setFor('advanced')} />}

@@ -39,6 +39,7 @@ export const RoutesMapCard = forwardRef<HTMLDivElement, RoutesMapCardProps>(func
           routes={routes}
           label={`Map of routes from ${formatRange(range)}`}
           selectedId={selectedId === null ? null : String(selectedId)}
+          zoomToSelected
           onSelectRoute={(id) => onSelect(Number(id))}
           loading={geocoded.isPending}
           emptyMessage="No routes scheduled in this date range"

@@ -26,13 +26,15 @@ export function SchedulingPage() {
       />
       <Tabs id="scheduling-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly large>
         <Tab
+          disabled={false}
           id="schedules"
           title="Daily Schedules"
           panel={<DailySchedulesTab date={date} onDate={setDate} />}
         />
-        <Tab id="drivers" title="Drivers" panel={<DriversTab />} />
-        <Tab id="templates" title="Shift Templates" panel={<TemplatesTab />} />
+        <Tab disabled={false} id="drivers" title="Drivers" panel={<DriversTab />} />
+        <Tab disabled={false} id="templates" title="Shift Templates" panel={<TemplatesTab />} />
         <Tab
+          disabled={false}
           id="generate"
           title="Generate Schedules"
           panel={

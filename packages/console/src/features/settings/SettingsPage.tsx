@@ -23,12 +23,12 @@ export function SettingsPage() {
     <div className="settings-page">
       <PageHeader title="Settings" subtitle="Your profile, notifications, route defaults and display." />
       <Tabs id="settings-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly large>
-        <Tab id="profile" title="Profile" panel={<ProfileTab />} />
-        <Tab id="notifications" title="Notifications" panel={<NotificationsTab />} />
-        <Tab id="defaults" title="Route Defaults" panel={<RouteDefaultsTab />} />
-        <Tab id="display" title="Maps & Display" panel={<DisplayTab />} />
-        <Tab id="billing" title="Billing" panel={<BillingStatus />} />
-        <Tab id="tokens" title="API Tokens" panel={<TokensTab />} />
+        <Tab disabled={false} id="profile" title="Profile" panel={<ProfileTab />} />
+        <Tab disabled={false} id="notifications" title="Notifications" panel={<NotificationsTab />} />
+        <Tab disabled={false} id="defaults" title="Route Defaults" panel={<RouteDefaultsTab />} />
+        <Tab disabled={false} id="display" title="Maps & Display" panel={<DisplayTab />} />
+        <Tab disabled={false} id="billing" title="Billing" panel={<BillingStatus />} />
+        <Tab disabled={false} id="tokens" title="API Tokens" panel={<TokensTab />} />
       </Tabs>
     </div>
   );
