@@ -43,7 +43,7 @@ export function CodeBlock({ code, label }: CodeBlockProps) {
       >
         {copied ? 'Copied' : 'Copy'}
       </Button>
-      <pre aria-label={label}>
+      <pre aria-label={label} tabIndex={0}>
         <code>{code}</code>
       </pre>
     </div>

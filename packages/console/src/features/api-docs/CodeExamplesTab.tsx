@@ -15,13 +15,9 @@ export function CodeExamplesTab({ docs, baseUrl }: { docs: ApiDocsModel; baseUrl
   const [language, setLanguage] = useState<SampleLanguage>('javascript');
   const samples = useMemo(() => pickSampleOperations(docs), [docs]);
   const label = LANGUAGES.find((l) => l.id === language)?.label ?? language;
-  return (
-    <div className="api-examples">
-      <Tabs id="code-language" selectedTabId={language} onChange={(id) => setLanguage(id as SampleLanguage)}>
-        {LANGUAGES.map((l) => (
-          <Tab disabled={false} key={l.id} id={l.id} title={l.label} />
-        ))}
-      </Tabs>
+  // Each language tab holds the examples (a tab without a panel would point aria-controls at nothing).
+  const examples = (
+    <>
       {language === 'javascript' ? (
         <Callout intent={Intent.PRIMARY} icon="info-sign" className="api-examples-note">
           <code>@routier/sdk</code> is the typed client generated from this API&apos;s OpenAPI contract; every
@@ -39,6 +35,20 @@ export function CodeExamplesTab({ docs, baseUrl }: { docs: ApiDocsModel; baseUrl
           <CodeBlock code={codeSample(language, sample, baseUrl)} label={`${label} example`} />
         </Card>
       ))}
+    </>
+  );
+  return (
+    <div className="api-examples">
+      <Tabs
+        id="code-language"
+        selectedTabId={language}
+        onChange={(id) => setLanguage(id as SampleLanguage)}
+        renderActiveTabPanelOnly
+      >
+        {LANGUAGES.map((l) => (
+          <Tab disabled={false} key={l.id} id={l.id} title={l.label} panel={examples} />
+        ))}
+      </Tabs>
     </div>
   );
 }

@@ -73,11 +73,15 @@ export function OperationItem({ op }: { op: ApiOperation }) {
                 Request body <code>{op.requestBody.contentType}</code>
                 {op.requestBody.required ? <span className="required-mark"> required</span> : null}
               </h4>
-              <pre className="schema-block">{op.requestBody.schema}</pre>
+              <pre className="schema-block" tabIndex={0}>
+                {op.requestBody.schema}
+              </pre>
               {op.requestBody.example ? (
                 <>
                   <h5>Example</h5>
-                  <pre className="schema-block example-block">{op.requestBody.example}</pre>
+                  <pre className="schema-block example-block" tabIndex={0}>
+                    {op.requestBody.example}
+                  </pre>
                 </>
               ) : null}
             </>
@@ -91,7 +95,9 @@ export function OperationItem({ op }: { op: ApiOperation }) {
                   {response.description}
                 </div>
                 {response.schema && response.schema.includes('\n') ? (
-                  <pre className="schema-block">{response.schema}</pre>
+                  <pre className="schema-block" tabIndex={0}>
+                    {response.schema}
+                  </pre>
                 ) : response.schema ? (
                   <div className="operation-response-type">
                     Body: <code>{response.schema}</code>

@@ -58,7 +58,9 @@ export function OverviewTab({ docs, baseUrl }: { docs: ApiDocsModel; baseUrl: st
         <Card className="api-card">
           <h3>Error shape</h3>
           <p>Every error answer has this body; show its message to people, branch on its code in programs.</p>
-          <pre className="schema-block">{docs.errorSchema}</pre>
+          <pre className="schema-block" tabIndex={0}>
+            {docs.errorSchema}
+          </pre>
         </Card>
       ) : null}
     </div>

@@ -32,7 +32,9 @@ export function ResponseView({ response }: { response: TestResponse }) {
         </tbody>
       </HTMLTable>
       <h4>Body</h4>
-      <pre className="schema-block">{response.body || '(empty)'}</pre>
+      <pre className="schema-block" tabIndex={0}>
+        {response.body || '(empty)'}
+      </pre>
     </Card>
   );
 }
