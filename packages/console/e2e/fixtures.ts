@@ -1,24 +1,41 @@
 /**
- * The journeys' test object: fails a test on any uncaught page error, and when the page had to fetch
- * Blueprint's full icon pack (an icon used without being registered in an icons.ts).
+ * The journeys' test object: fails a test on any uncaught page error, on any console error or warning of
+ * the page (issue 18: a clean console on every screen), and when the page had to fetch Blueprint's full
+ * icon pack (an icon used without being registered in an icons.ts). The browser's own line for a failed
+ * request ("Failed to load resource") is not the page's: journeys refuse map tiles and provoke 4xx answers
+ * on purpose, and the screens show those failures themselves.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Console lines that are not the page's: Chromium's own line for a refused request, and its performance
+ * hint about OpenLayers' hit-detection canvas (read back on every hover; the canvas is OpenLayers' own).
+ */
+const NOT_THE_PAGE = [
+  /^Failed to load resource/,
+  /^Canvas2D: Multiple readback operations using getImageData/,
+];
 
 export const test = base.extend<{ guard: void }>({
   guard: [
     async ({ page }, use) => {
       const errors: string[] = [];
       const iconPacks: string[] = [];
+      const consoleLines: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'warning' && message.text().startsWith('[icons]'))
-          iconPacks.push(message.text());
+        const type = message.type();
+        const text = message.text();
+        if (type === 'warning' && text.startsWith('[icons]')) iconPacks.push(text);
+        else if ((type === 'error' || type === 'warning') && !NOT_THE_PAGE.some((re) => re.test(text)))
+          consoleLines.push(`${type}: ${text.slice(0, 300)}`);
       });
       page.on('request', (request) => {
         if (/\/assets\/(paths|allPaths)-[^/]+\.js$/.test(request.url())) iconPacks.push(request.url());
       });
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(consoleLines, 'console errors or warnings of the page').toEqual([]);
       expect(iconPacks, 'icons loaded through the full icon pack (register them in an icons.ts)').toEqual([]);
     },
     { auto: true },

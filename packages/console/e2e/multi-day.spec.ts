@@ -170,9 +170,12 @@ test('each tab at 1280 and 375 px fits its window (screenshots in artifacts/scre
     await page.getByRole('tab', { name: 'Calendar View' }).click();
     await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Week 10' });
     await page.getByRole('button', { name: /^Mar 6, 2030/ }).click();
-    await drawnMap(page.getByRole('region', { name: 'Routes on Mar 6, 2030', exact: true }));
+    const dayPanel = page.getByRole('region', { name: 'Routes on Mar 6, 2030', exact: true });
+    await drawnMap(dayPanel);
     await fits(page);
-    await page.screenshot({ path: `${OUT}multi-day-calendar-${width}.png`, fullPage: true });
+    // Viewport and element captures: a full-page capture resizes the window under the live map.
+    await page.screenshot({ path: `${OUT}multi-day-calendar-${width}.png` });
+    await dayPanel.screenshot({ path: `${OUT}multi-day-calendar-day-${width}.png` });
     await page.getByRole('tab', { name: 'Multi-Day Plans' }).click();
     await page.getByRole('group', { name: 'Week 10' }).getByRole('button', { name: 'View Details' }).click();
     await drawnMap(page.getByRole('dialog'));

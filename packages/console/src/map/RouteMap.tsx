@@ -29,6 +29,23 @@ interface RouteMapProps {
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
+/**
+ * Resolves once `element` has an area: a map created in a box of no size (a dialog or tab panel still
+ * laying out) draws nothing and OpenLayers warns; it is created when the box has its size.
+ */
+function whenSized(element: HTMLElement): Promise<void> {
+  const sized = () => element.clientWidth > 0 && element.clientHeight > 0;
+  if (sized() || typeof ResizeObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new ResizeObserver(() => {
+      if (!sized() && element.isConnected) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+}
+
 /** How long one attempt to load the map code may take before it counts as failed. */
 const LOAD_TIMEOUT_MS = 20_000;
 
@@ -84,7 +101,9 @@ export function RouteMap({
       if (typeof module?.createRouteMap !== 'function') throw new Error('The map module did not load');
       return module;
     })
-      .then(({ createRouteMap }) => {
+      .then(async ({ createRouteMap }) => {
+        const box = containerRef.current;
+        if (box) await whenSized(box);
         const target = containerRef.current;
         if (cancelled || !target) return;
         controller = createRouteMap(target, settings, {

@@ -1,15 +1,15 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { CurrentUser } from '../../lib/auth/current-user.js';
 import { useSignOut } from '../../lib/auth/use-sign-out.js';
 import { displayNameOf } from '../../lib/user-format.js';
 import { UserAvatar } from './UserAvatar.js';
 
-/** The user menu: avatar, display name, e-mail, Sign Out. */
+/** The user menu: avatar, display name, e-mail, Sign Out (PopoverNext: the legacy Popover mispositions under React 19). */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   const name = displayNameOf(user);
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label="User menu">
@@ -34,6 +34,6 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="user-menu-display-name">{name}</span>
         </span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -82,48 +82,50 @@ export function PlanDetailsDialog({ plan, onClose }: { plan: MultiDayPlan | null
                 </div>
                 {shown && (
                   <>
-                    <HTMLTable
-                      compact
-                      striped
-                      className="plan-assignments"
-                      aria-label={`Routes on ${formatDate(shown)}`}
-                    >
-                      <thead>
-                        <tr>
-                          <th scope="col">Time</th>
-                          <th scope="col">Route</th>
-                          <th scope="col">Vehicle</th>
-                          <th scope="col">Driver</th>
-                          <th scope="col">Status</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {(days.find(([d]) => d === shown)?.[1] ?? []).map((a) => (
-                          <tr key={a.id}>
-                            <td>
-                              {a.estimatedStartTime === null ? '-' : clockOf(a.estimatedStartTime)}-
-                              {a.estimatedEndTime === null ? '' : clockOf(a.estimatedEndTime)}
-                            </td>
-                            <td>{a.routeName}</td>
-                            <td>
-                              <span
-                                className="vehicle-dot"
-                                aria-hidden="true"
-                                style={{
-                                  background:
-                                    ROUTE_PALETTE[colorOfVehicle(a.vehicleId) % ROUTE_PALETTE.length],
-                                }}
-                              />
-                              {vehicleName(a.vehicleId)}
-                            </td>
-                            <td>{driverName(a.driverId)}</td>
-                            <td>
-                              <Tag minimal>{a.status}</Tag>
-                            </td>
+                    <div className="table-scroll">
+                      <HTMLTable
+                        compact
+                        striped
+                        className="plan-assignments"
+                        aria-label={`Routes on ${formatDate(shown)}`}
+                      >
+                        <thead>
+                          <tr>
+                            <th scope="col">Time</th>
+                            <th scope="col">Route</th>
+                            <th scope="col">Vehicle</th>
+                            <th scope="col">Driver</th>
+                            <th scope="col">Status</th>
                           </tr>
-                        ))}
-                      </tbody>
-                    </HTMLTable>
+                        </thead>
+                        <tbody>
+                          {(days.find(([d]) => d === shown)?.[1] ?? []).map((a) => (
+                            <tr key={a.id}>
+                              <td>
+                                {a.estimatedStartTime === null ? '-' : clockOf(a.estimatedStartTime)}-
+                                {a.estimatedEndTime === null ? '' : clockOf(a.estimatedEndTime)}
+                              </td>
+                              <td>{a.routeName}</td>
+                              <td>
+                                <span
+                                  className="vehicle-dot"
+                                  aria-hidden="true"
+                                  style={{
+                                    background:
+                                      ROUTE_PALETTE[colorOfVehicle(a.vehicleId) % ROUTE_PALETTE.length],
+                                  }}
+                                />
+                                {vehicleName(a.vehicleId)}
+                              </td>
+                              <td>{driverName(a.driverId)}</td>
+                              <td>
+                                <Tag minimal>{a.status}</Tag>
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </HTMLTable>
+                    </div>
                     <DayRoutesMap
                       date={shown}
                       range={{ from: p.startDate, to: p.endDate }}
