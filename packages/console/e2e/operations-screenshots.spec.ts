@@ -1,7 +1,8 @@
 /**
  * Screenshots of the operational screens with data (dashboard, route planning and its results and dialogs,
- * fleet, upgrade plan, the map's stop details and its fallback card) at 1280 px, and the main screens at
- * 375 px, written to artifacts/screenshots/ at the repository root. Each page must fit the window's width.
+ * fleet, upgrade plan, the map's stop details and its fallback card) at 1280 px, the main screens at
+ * 375 px, and scheduling, analytics and settings at both (multi-day planning: multi-day.spec.ts), written
+ * to artifacts/screenshots/ at the repository root. Each page must fit the window's width.
  */
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
@@ -247,6 +248,24 @@ test('operational screens at 1280 px', async ({ page }) => {
   await expect(page.getByTestId('vehicle-rate')).toHaveCount(3);
   await settle(page);
   await page.screenshot({ path: `${OUT}upgrade-plan-1280.png`, fullPage: true });
+});
+
+test('scheduling, analytics and settings at 1280 and 375 px', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await page.goto('/scheduling');
+    await expect(page.getByRole('tab', { name: 'Daily Schedules' })).toHaveAttribute('aria-selected', 'true');
+    await settle(page);
+    await page.screenshot({ path: `${OUT}scheduling-${width}.png`, fullPage: true });
+    await page.goto('/analytics');
+    await expect(page.getByTestId('stat-tile')).toHaveCount(8);
+    await settle(page);
+    await page.screenshot({ path: `${OUT}analytics-${width}.png`, fullPage: true });
+    await page.goto('/settings');
+    await expect(page.getByLabel('Company Name')).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${OUT}settings-${width}.png`, fullPage: true });
+  }
 });
 
 test('operational screens at 375 px', async ({ page }) => {
