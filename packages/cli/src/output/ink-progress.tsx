@@ -10,10 +10,12 @@ export function inkProgress(io: Io, color: boolean): Progress {
     const node = <ProgressView state={state} color={color} />;
     if (instance) instance.rerender(node);
     else
+      // Ink's types ask for the tty stream classes; it uses only write, columns, isTTY and events of them,
+      // which every Io stream has (tests pass plain streams).
       instance = render(node, {
-        stdout: io.stderr,
-        stderr: io.stderr,
-        stdin: io.stdin,
+        stdout: io.stderr as NodeJS.WriteStream,
+        stderr: io.stderr as NodeJS.WriteStream,
+        stdin: io.stdin as NodeJS.ReadStream,
         patchConsole: false,
         exitOnCtrlC: false,
       });
