@@ -146,7 +146,8 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^packages/cli/',
-        pathNot: `(^packages/cli/src/commands/(serve|db|worker)\\.tsx?$|${TESTS})`,
+        // The commands that run it, and core/server-module.ts, the one place that loads it (optional peer).
+        pathNot: `(^packages/cli/src/(commands/(serve|db|worker)|core/server-module)\\.tsx?$|${TESTS})`,
       },
       to: { path: pkgs('server') },
     },

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Database, MigrationStatus } from '@routier/server';
 import type { Cli } from '../core/cli.js';
+import { loadServer } from '../core/server-module.js';
 import type { CommandContext } from '../core/context.js';
 import { CliError, EXIT, UsageError } from '../io/errors.js';
 import { examples } from '../core/help.js';
@@ -12,8 +13,8 @@ export interface DbFlags {
   json?: boolean;
 }
 
-/** @routier/server is loaded only by the commands that run it (it takes seconds to import). */
-const server = () => import('@routier/server');
+/** The optional server package (core/server-module.ts), loaded on first use. */
+const server = () => loadServer();
 
 /** Opens the configured database (DATABASE_URL, else the embedded one) for one task, then closes it. */
 async function withDatabase<T>(

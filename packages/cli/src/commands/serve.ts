@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Cli } from '../core/cli.js';
+import { loadServer } from '../core/server-module.js';
 import type { CommandContext } from '../core/context.js';
 import { UsageError } from '../io/errors.js';
 import { examples } from '../core/help.js';
@@ -12,8 +13,8 @@ export interface ServeFlags {
   host?: string;
 }
 
-/** @routier/server is loaded only by the commands that run it (it takes seconds to import). */
-const server = () => import('@routier/server');
+/** The optional server package (core/server-module.ts), loaded on first use. */
+const server = () => loadServer();
 
 /** The server's configuration from the environment, flags taking precedence; a bad value is exit 2. */
 async function serverConfig(flags: ServeFlags, env: Env) {
