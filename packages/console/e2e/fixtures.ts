@@ -16,6 +16,8 @@ const NOT_THE_PAGE = [
   /^Canvas2D: Multiple readback operations using getImageData/,
 ];
 
+const EXPECTED_CONSOLE = 'expected console line';
+
 export const test = base.extend<{ guard: void }>({
   guard: [
     async ({ page }, use) => {
@@ -35,7 +37,14 @@ export const test = base.extend<{ guard: void }>({
       });
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
-      expect(consoleLines, 'console errors or warnings of the page').toEqual([]);
+      const expected = test
+        .info()
+        .annotations.filter((a) => a.type === EXPECTED_CONSOLE)
+        .map((a) => new RegExp(a.description ?? '^$'));
+      expect(
+        consoleLines.filter((line) => !expected.some((re) => re.test(line))),
+        'console errors or warnings of the page',
+      ).toEqual([]);
       expect(iconPacks, 'icons loaded through the full icon pack (register them in an icons.ts)').toEqual([]);
     },
     { auto: true },
@@ -43,6 +52,11 @@ export const test = base.extend<{ guard: void }>({
 });
 
 export { expect };
+
+/** A console line the test provokes on purpose (a journey that breaks something to see the screen cope). */
+export function expectConsoleLine(pattern: RegExp): void {
+  test.info().annotations.push({ type: EXPECTED_CONSOLE, description: pattern.source });
+}
 
 let counter = 0;
 

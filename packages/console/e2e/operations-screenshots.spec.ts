@@ -6,7 +6,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, registerThroughApi, skipCookieBanner, test } from './fixtures.js';
+import {
+  expect as baseExpect,
+  expectConsoleLine,
+  registerThroughApi,
+  skipCookieBanner,
+  test,
+} from './fixtures.js';
 import { blockTiles, createRoute, createVehicle, drawnMap, hoverStop, tick, todayIso } from './operations.js';
 
 const OUT = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
@@ -287,6 +293,7 @@ test('operational screens at 375 px', async ({ page }) => {
 test('the map falls back to a card when it cannot load, and the rest of the screen works', async ({
   page,
 }) => {
+  expectConsoleLine(/The map could not be loaded/);
   await page.route(/\/assets\/map-controller-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/route-planning');
   const fallback = page.getByTestId('map-fallback').first();
