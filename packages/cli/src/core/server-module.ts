@@ -3,9 +3,10 @@
  * client commands work without it, and only `routier serve` and `routier db` load it, on first use (it
  * takes seconds to import and brings the console's build). Installed alone, those commands say how to add it.
  */
+import type * as Server from '@routier/server';
 import { CliError, EXIT } from '../io/errors.js';
 
-export type ServerModule = typeof import('@routier/server');
+export type ServerModule = typeof Server;
 
 /** Whether `error` is Node's "this package is not installed" for `name` (not a failure inside it). */
 export function isMissingPackage(error: unknown, name: string): boolean {
