@@ -91,9 +91,10 @@ describe('the output layer', () => {
       unit: 'routes',
       elapsedMs: 1200,
     };
+    // Ink's types ask for tty streams; a plain stream is what it writes to here.
     const instance = render(<ProgressView state={state} color={false} />, {
-      stdout: out,
-      stderr: out,
+      stdout: out as unknown as NodeJS.WriteStream,
+      stderr: out as unknown as NodeJS.WriteStream,
       patchConsole: false,
       exitOnCtrlC: false,
     });
