@@ -21,13 +21,13 @@ import { listAll } from '../core/paging.js';
 import { CliError, EXIT, UsageError } from '../io/errors.js';
 import { fields, heading, message, stack, table, type View } from '../output/view.js';
 import type { Result } from '../output/render.js';
+import { clock } from './routes/format.js';
 import { pick } from './schedules.js';
 
 const PLAN_TYPES: readonly PlanType[] = ['weekly', 'monthly', 'custom'];
 type Api = Awaited<ReturnType<CommandContext['client']>>['api'];
 
-const clock = (m: number | null) =>
-  m === null ? '-' : `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const hhmm = (m: number | null) => clock(m) || '-';
 const km = (v: number | null) => (v === null ? '-' : `${v.toFixed(1)} km`);
 const dollars = (v: number | null) => (v === null ? '-' : `$${v.toFixed(2)}`);
 
@@ -72,7 +72,7 @@ async function assignmentsView(api: Api, plan: MultiDayPlanDetail | MultiDayOpti
   const { vehicle, driver } = await names(api);
   const rows = plan.assignments.map((a) => ({
     date: a.assignedDate,
-    time: `${clock(a.estimatedStartTime)}-${clock(a.estimatedEndTime)}`,
+    time: `${hhmm(a.estimatedStartTime)}-${hhmm(a.estimatedEndTime)}`,
     route: `${a.routeName} (#${a.routeId})`,
     vehicle: a.vehicleId === null ? '-' : (vehicle.get(a.vehicleId) ?? `#${a.vehicleId}`),
     driver: a.driverId === null ? '-' : (driver.get(a.driverId) ?? `#${a.driverId}`),
@@ -102,7 +102,7 @@ function planFields(p: MultiDayPlan): View {
     [
       'Limits',
       `${c.maxDailyWorkHours ?? 8} h a day, ${c.maxWeeklyWorkHours ?? 40} h a week, ${c.maximumConsecutiveDays ?? 5} days in a row, ` +
-        `${clock(c.preferredStartTime ?? 480)}-${clock(c.preferredEndTime ?? 1020)}`,
+        `${hhmm(c.preferredStartTime ?? 480)}-${hhmm(c.preferredEndTime ?? 1020)}`,
     ],
     ['Estimated distance', km(p.totalEstimatedDistance)],
     ['Estimated cost', dollars(p.totalEstimatedCost)],

@@ -15,6 +15,7 @@ import { listAll } from '../core/paging.js';
 import { readInput } from '../io/io.js';
 import { UsageError, csvRefused } from '../io/errors.js';
 import { fields, message, stack, table, type View } from '../output/view.js';
+import { clock } from './routes/format.js';
 import type { Result } from '../output/render.js';
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -54,8 +55,6 @@ const COLUMNS = [
 
 function deliveryView(d: RecurringDelivery): View {
   const w = d.preferredTimeWindow;
-  const hhmm = (m: number) =>
-    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return fields([
     ['ID', String(d.id)],
     ['Name', d.name],
@@ -63,7 +62,7 @@ function deliveryView(d: RecurringDelivery): View {
     ['Delivery', d.deliveryLocation],
     ['Repeats', `${describePattern(d)} from ${d.startDate}${d.endDate ? ` to ${d.endDate}` : ''}`],
     ['Duration', `${d.estimatedDuration} min (${d.serviceType})`],
-    ['Preferred window', w ? `${hhmm(w.start)}-${hhmm(w.end)}` : '-'],
+    ['Preferred window', w ? `${clock(w.start)}-${clock(w.end)}` : '-'],
     ['Next occurrence', d.nextOccurrence ?? '-'],
   ]);
 }

@@ -73,3 +73,8 @@ export async function deletedAny(query: {
 }): Promise<boolean> {
   return (await query.returning('id')).length > 0;
 }
+
+/** A jsonb column as read: pg parses it, PGlite answers it as text on some paths. */
+export function fromJsonb<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}

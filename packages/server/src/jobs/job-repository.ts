@@ -5,7 +5,7 @@
  */
 import type { JobError, JobKind, JobProgress, JobProgressPoint, JobStatus } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
-import { deletedCount, toCount, toIso, toIsoOrNull } from '../db/rows.js';
+import { deletedCount, toCount, toIso, toIsoOrNull, fromJsonb } from '../db/rows.js';
 
 export interface JobRecord {
   id: string;
@@ -49,7 +49,6 @@ interface Row {
 }
 
 /** jsonb columns may come back as text on some drivers. */
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function fromRow(row: Row): JobRecord {
   return {
@@ -57,13 +56,13 @@ function fromRow(row: Row): JobRecord {
     userId: row.user_id,
     kind: row.kind,
     status: row.status,
-    input: json(row.input),
+    input: fromJsonb(row.input),
     timeLimitSeconds: row.time_limit_s,
     // Jobs written before `unassigned` was reported lack it.
-    progress: withUnassigned(json<JobProgress>(row.progress)!),
-    history: json(row.history),
-    result: json(row.result) ?? null,
-    error: json(row.error) ?? null,
+    progress: withUnassigned(fromJsonb<JobProgress>(row.progress)!),
+    history: fromJsonb(row.history),
+    result: fromJsonb(row.result) ?? null,
+    error: fromJsonb(row.error) ?? null,
     cancelRequested: row.cancel_requested,
     runner: row.runner,
     heartbeatAt: toIso(row.heartbeat_at),

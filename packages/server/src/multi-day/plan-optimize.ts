@@ -82,7 +82,7 @@ export async function optimizeMultiDay(
   control: MultiDayControl = {},
 ): Promise<MultiDayOptimizeResult> {
   const { knex } = deps;
-  await checkMultiDayInput(knex, userId, input);
+  // The callers ran checkMultiDayInput before any work started (the handler, a job's prepare).
   const plan = await getPlan(knex, userId, input.planId);
   const dates = datesFrom(plan.startDate, plan.endDate);
   const dayOf = new Map(dates.map((d, i) => [d, i]));

@@ -1,6 +1,14 @@
 import type { AssignmentStatus, PlanConstraints, PlanStatus, PlanType } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
-import { deletedAny, toCount, toDateString, toIso, toIsoOrNull, toNumberOrNull } from '../db/rows.js';
+import {
+  deletedAny,
+  toCount,
+  toDateString,
+  toIso,
+  toIsoOrNull,
+  toNumberOrNull,
+  fromJsonb,
+} from '../db/rows.js';
 import { NEWEST_FIRST, type Page, type Paged } from '../kernel/paging.js';
 
 /** A multi-day plan as the server keeps it (totals in dollars and kilometres). */
@@ -79,8 +87,6 @@ export const CONSTRAINT_DEFAULTS: Required<PlanConstraints> = {
   preferredEndTime: 1020,
 };
 
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
 function toPlan(row: PlanRow): PlanRecord {
   return {
     id: row.id,
@@ -90,8 +96,8 @@ function toPlan(row: PlanRow): PlanRecord {
     startDate: toDateString(row.start_date),
     endDate: toDateString(row.end_date),
     planType: row.plan_type as PlanType,
-    recurringPattern: json<Record<string, unknown> | null>(row.recurring_pattern) ?? null,
-    constraints: { ...CONSTRAINT_DEFAULTS, ...(json<PlanConstraints | null>(row.constraints) ?? {}) },
+    recurringPattern: fromJsonb<Record<string, unknown> | null>(row.recurring_pattern) ?? null,
+    constraints: { ...CONSTRAINT_DEFAULTS, ...(fromJsonb<PlanConstraints | null>(row.constraints) ?? {}) },
     status: row.status as PlanStatus,
     totalEstimatedCost: toNumberOrNull(row.total_estimated_cost),
     totalEstimatedDistance: toNumberOrNull(row.total_estimated_distance),

@@ -6,7 +6,7 @@ import type {
   TimeWindow,
 } from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
-import { deletedAny, toCount, toDateString, toDateStringOrNull, toIso } from '../db/rows.js';
+import { deletedAny, toCount, toDateString, toDateStringOrNull, toIso, fromJsonb } from '../db/rows.js';
 import { NEWEST_FIRST, type Page, type Paged } from '../kernel/paging.js';
 
 /** A recurring delivery as the server keeps it (duration in minutes, window in minutes after midnight). */
@@ -52,22 +52,19 @@ interface RecurringRow {
   updated_at: Date;
 }
 
-/** jsonb comes back parsed from pg and as text from PGlite in some paths. */
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
 function toRecurring(row: RecurringRow): RecurringRecord {
   return {
     id: row.id,
     userId: row.user_id,
     name: row.name,
-    customerInfo: json<CustomerInfo | null>(row.customer_info) ?? null,
+    customerInfo: fromJsonb<CustomerInfo | null>(row.customer_info) ?? null,
     pickupLocation: row.pickup_location,
     deliveryLocation: row.delivery_location,
-    recurrencePattern: json<RecurrencePattern>(row.recurrence_pattern),
+    recurrencePattern: fromJsonb<RecurrencePattern>(row.recurrence_pattern),
     serviceType: row.service_type as ServiceType,
-    specialRequirements: json<SpecialRequirement[] | null>(row.special_requirements) ?? [],
+    specialRequirements: fromJsonb<SpecialRequirement[] | null>(row.special_requirements) ?? [],
     estimatedDuration: row.estimated_duration,
-    preferredTimeWindow: json<TimeWindow | null>(row.preferred_time_window) ?? null,
+    preferredTimeWindow: fromJsonb<TimeWindow | null>(row.preferred_time_window) ?? null,
     isActive: row.is_active,
     startDate: toDateString(row.start_date),
     endDate: toDateStringOrNull(row.end_date),

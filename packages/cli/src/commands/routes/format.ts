@@ -15,6 +15,12 @@ export function statusCell(status: RouteStatus): Cell {
   return { text: ROUTE_STATUS_LABELS[status] ?? status, tone: STATUS_TONE[status] };
 }
 
+/** Minutes after midnight as HH:MM (past midnight wraps to the next day's clock); '' when absent. */
+export const clock = (m: number | null | undefined) =>
+  m === null || m === undefined
+    ? ''
+    : `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
 export const km = (v: number | null | undefined) => (v === null || v === undefined ? '-' : v.toFixed(1));
 export const minutes = (v: number | null | undefined) => (v === null || v === undefined ? '-' : String(v));
 export const dollars = (v: number | null | undefined) => (v === null || v === undefined ? '-' : v.toFixed(2));

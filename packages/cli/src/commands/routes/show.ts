@@ -8,12 +8,7 @@ import { examples } from '../../core/help.js';
 import { askConfirm } from '../../core/prompts.js';
 import { fields, message, stack, table } from '../../output/view.js';
 import type { Result } from '../../output/render.js';
-import { dollars, km, minutes } from './format.js';
-
-const clock = (m: number | undefined) =>
-  m === undefined
-    ? ''
-    : `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+import { clock, dollars, km, minutes } from './format.js';
 
 interface PlanStop {
   index: number;
