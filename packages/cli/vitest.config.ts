@@ -7,6 +7,8 @@ const serverSupport = (file: string) =>
 // The CLI's tests run commands against a real server: @routier/server/test-support (createTestServer) on
 // the embedded database, or PostgreSQL with TEST_DATABASE_URL, set up as the server's own tests do.
 export default defineConfig({
+  // The server's test support is source inside the repository, not part of the published package.
+  resolve: { alias: { '@routier/server/test-support': serverSupport('index.ts') } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // Initialises PGlite once per run ...

@@ -61,7 +61,12 @@ The API answers under <code>/api</code>; try <a href="/api/healthz">/api/healthz
 </body></html>
 `;
 
-/** Where the built console is: CONSOLE_DIR, else packages/console/dist beside this package. */
+/**
+ * Where the built console is (CONSOLE_DIR overrides it): the copy a packed @routier/server carries in its
+ * `console/` folder, else packages/console/dist beside this package in the repository.
+ */
 export function defaultConsoleDir(serverPackageDir: string): string {
+  const packed = path.join(serverPackageDir, 'console');
+  if (fs.existsSync(path.join(packed, 'index.html'))) return packed;
   return path.resolve(serverPackageDir, '..', 'console', 'dist');
 }
