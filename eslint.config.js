@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/.routier/**',
       'artifacts/**',
       '**/test-results/**',
+      'packages/server/console/**',
     ],
   },
   js.configs.recommended,
