@@ -45,7 +45,9 @@ module.exports = async function createPreset() {
     headerPattern: HEADER,
     headerCorrespondence: ['type', 'scope', 'packages', 'breaking', 'subject'],
   };
-  const writerOpts = { ...angular.writerOpts, transform };
+  // No public repository URL yet: short hashes, not links guessed from the clone's path.
+  const finalizeContext = (context) => ({ ...context, linkReferences: false });
+  const writerOpts = { ...angular.writerOpts, transform, finalizeContext };
   return {
     parserOpts,
     writerOpts,
