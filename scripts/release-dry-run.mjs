@@ -12,9 +12,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PUBLISHED = ['engine', 'contract', 'sdk', 'cli', 'server'];
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
 
-const shallow = run('git', ['rev-parse', '--is-shallow-repository'], ROOT).trim() === 'true';
-if (shallow)
-  throw new Error('This clone is shallow: a changelog needs the whole history (git fetch --unshallow).');
+if (run('git', ['rev-parse', '--is-shallow-repository'], ROOT).trim() === 'true')
+  console.log('(a shallow clone: the changelogs below cover only the commits it holds)\n');
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'routier-release-'));
 try {
