@@ -4,9 +4,7 @@
 //   engine: add or-opt               the house style: listed under "Changes" (a patch release)
 //   engine!: ... or a "BREAKING CHANGE:" footer: breaking (a major release; minor while 0.x, as semver)
 // Everything else (rendering, links, sorting) is conventional-changelog-angular's.
-'use strict';
-
-const createAngularPreset = require('conventional-changelog-angular');
+import createAngularPreset from 'conventional-changelog-angular';
 
 const TYPES = {
   feat: 'Features',
@@ -38,7 +36,7 @@ function whatBump(commits) {
   };
 }
 
-module.exports = async function createPreset() {
+export default async function createPreset() {
   const angular = await createAngularPreset();
   const parserOpts = {
     ...angular.parserOpts,
@@ -54,4 +52,4 @@ module.exports = async function createPreset() {
     recommendedBumpOpts: { parserOpts, whatBump },
     conventionalChangelog: { parserOpts, writerOpts },
   };
-};
+}
