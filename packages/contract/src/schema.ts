@@ -3858,6 +3858,15 @@ export interface components {
     };
   };
   responses: {
+    /** @description Nothing changed since the answer whose ETag was sent in `If-None-Match`; no body. */
+    NotModified: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
     /**
      * @description The request is invalid: `VALIDATION_FAILED` (with per-field `details`), or a more specific code
      *     (`CSV_INVALID`, `CSV_LIMIT_EXCEEDED`, `GEOCODE_FAILED`, `ENGINE_INPUT_INVALID`, ...).
@@ -4176,6 +4185,12 @@ export interface components {
   };
   parameters: {
     /**
+     * @description ETags of answers the client holds (comma-separated, `W/` prefixes accepted, or `*`). When one matches
+     *     the current answer, the server answers `304 Not Modified` with no body.
+     * @example "2fP1bHKkq3c8wXo0c9YtLw"
+     */
+    IfNoneMatch: string;
+    /**
      * @description The record's id.
      * @example 42
      */
@@ -4222,6 +4237,12 @@ export interface components {
   };
   requestBodies: never;
   headers: {
+    /**
+     * @description A strong validator of this answer (its body and, for lists, `X-Total-Count`). Send it back in
+     *     `If-None-Match` to be answered `304 Not Modified` with no body while nothing changed.
+     * @example "2fP1bHKkq3c8wXo0c9YtLw"
+     */
+    ETag: string;
     /**
      * @description The address of the record just created (`GET` it there).
      * @example /api/vehicles/12
@@ -5343,7 +5364,14 @@ export interface operations {
          */
         offset?: components['parameters']['Offset'];
       };
-      header?: never;
+      header?: {
+        /**
+         * @description ETags of answers the client holds (comma-separated, `W/` prefixes accepted, or `*`). When one matches
+         *     the current answer, the server answers `304 Not Modified` with no body.
+         * @example "2fP1bHKkq3c8wXo0c9YtLw"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5353,6 +5381,7 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          ETag: components['headers']['ETag'];
           'X-Total-Count': components['headers']['X-Total-Count'];
           [name: string]: unknown;
         };
@@ -5397,6 +5426,7 @@ export interface operations {
           'application/json': components['schemas']['Route'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       500: components['responses']['InternalError'];
@@ -5676,7 +5706,14 @@ export interface operations {
   getRoute: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description ETags of answers the client holds (comma-separated, `W/` prefixes accepted, or `*`). When one matches
+         *     the current answer, the server answers `304 Not Modified` with no body.
+         * @example "2fP1bHKkq3c8wXo0c9YtLw"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /**
          * @description The record's id.
@@ -5692,6 +5729,7 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5739,6 +5777,7 @@ export interface operations {
           'application/json': components['schemas']['Route'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
@@ -7212,7 +7251,14 @@ export interface operations {
          */
         offset?: components['parameters']['Offset'];
       };
-      header?: never;
+      header?: {
+        /**
+         * @description ETags of answers the client holds (comma-separated, `W/` prefixes accepted, or `*`). When one matches
+         *     the current answer, the server answers `304 Not Modified` with no body.
+         * @example "2fP1bHKkq3c8wXo0c9YtLw"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7222,6 +7268,7 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          ETag: components['headers']['ETag'];
           'X-Total-Count': components['headers']['X-Total-Count'];
           [name: string]: unknown;
         };
@@ -7247,6 +7294,7 @@ export interface operations {
           'application/json': components['schemas']['Vehicle'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       500: components['responses']['InternalError'];
@@ -7394,7 +7442,14 @@ export interface operations {
   getVehicle: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description ETags of answers the client holds (comma-separated, `W/` prefixes accepted, or `*`). When one matches
+         *     the current answer, the server answers `304 Not Modified` with no body.
+         * @example "2fP1bHKkq3c8wXo0c9YtLw"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /**
          * @description The record's id.
@@ -7410,6 +7465,7 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7430,6 +7486,7 @@ export interface operations {
           'application/json': components['schemas']['Vehicle'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
