@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../../kernel/context.js';
 import { routeOf, type HandlerEntry, type HandlerRegistry, type OperationId } from '../../kernel/registry.js';
 import { HttpError, notImplemented, unauthenticated } from '../../kernel/errors.js';
+import { conditionalGet } from '../conditional-get.js';
 import { idempotency } from '../idempotency/idempotency-middleware.js';
 import type { SealedBox } from '../idempotency/sealed-box.js';
 import type { RequestValidator } from './request-validator.js';
@@ -63,7 +64,8 @@ function validate(op: Operation, validator: RequestValidator): Middleware<AppSta
 /**
  * Mounts every operation of openapi.yaml: its path, method, authentication (from the operation's
  * `security`), then the entry's own middleware (rate limits), request validation, Idempotency-Key
- * handling when the operation declares that header, and the handler. Operations with no handler yet answer
+ * handling when the operation declares that header, ETag/If-None-Match when its 200 announces an ETag, and
+ * the handler. Operations with no handler yet answer
  * 501 NOT_IMPLEMENTED.
  */
 export function buildApiRouter(options: ApiRouterOptions): {
@@ -89,6 +91,7 @@ export function buildApiRouter(options: ApiRouterOptions): {
       if (op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key')) {
         chain.push(idempotency(options.knex, options.sealedBox, op.operationId));
       }
+      if (op.responses['200']?.headers?.ETag) chain.push(conditionalGet());
       const announcesLocation = Boolean(op.responses['201']?.headers?.Location);
       chain.push(async (ctx) => {
         const context = ctx as unknown as AppContext;
