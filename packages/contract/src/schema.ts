@@ -255,6 +255,186 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhook endpoints
+     * @description The user's webhook endpoints, newest first. Secrets are not shown (`secretHint` identifies one).
+     */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Create a webhook endpoint
+     * @description Routier will `POST` the chosen events to `url` as JSON, signed with the endpoint's secret (answered
+     *     here once, `whsec_` followed by 43 URL-safe characters). How to verify a delivery, the payloads and the
+     *     retry schedule: docs/webhooks.md. At most 10 endpoints per user (`409 CONFLICT` beyond). With billing
+     *     on, webhooks need a plan with API access (`402 PLAN_LIMIT`). `url` is `http` or `https`; a server
+     *     started with `NODE_ENV=production` refuses addresses on private networks unless
+     *     `WEBHOOK_PRIVATE_URLS=allow`.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a webhook endpoint
+     * @description Another user's or a missing endpoint answers `404 WEBHOOK_NOT_FOUND`.
+     */
+    get: operations['getWebhook'];
+    /**
+     * Update a webhook endpoint
+     * @description Changes the fields present (absent fields keep their value). `isActive: false` pauses the endpoint:
+     *     no new deliveries are created for it; deliveries already waiting are still attempted.
+     */
+    put: operations['updateWebhook'];
+    post?: never;
+    /**
+     * Delete a webhook endpoint
+     * @description The endpoint and its delivery log are deleted; deliveries still waiting are not sent.
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a webhook endpoint's signing secret
+     * @description Answers a new secret, shown this once. Deliveries from now on are signed with it; for 24 hours they
+     *     also carry a signature made with the previous secret (a second `v1=` in `Routier-Signature`), so a
+     *     receiver can switch over without losing events.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event to a webhook endpoint
+     * @description Queues a `webhook.test` event for this endpoint (also when it is paused) and answers its delivery; the
+     *     delivery log shows the outcome within seconds.
+     */
+    post: operations['testWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List an endpoint's deliveries
+     * @description The delivery log, newest first: each event sent (or waiting) to this endpoint with its attempts, the
+     *     last answer's status and time, the error of a failed attempt, and the next attempt. Deliveries are kept
+     *     30 days.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+        /**
+         * @description The delivery's id.
+         * @example 812
+         */
+        deliveryId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again now
+     * @description Queues one more attempt of this delivery now, whatever its state (a failed delivery gets one attempt;
+     *     a delivered one is sent again with the same event id, which receivers use to ignore duplicates).
+     *     Unknown ids answer `404 WEBHOOK_DELIVERY_NOT_FOUND`.
+     */
+    post: operations['retryWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -1827,7 +2007,8 @@ export interface components {
      *     - `NOT_FOUND` (404): no such path or record (generic).
      *     - `ROUTE_NOT_FOUND`, `VEHICLE_NOT_FOUND`, `FLEET_OPTIMIZATION_NOT_FOUND`, `TOKEN_NOT_FOUND`,
      *       `JOB_NOT_FOUND`, `DRIVER_NOT_FOUND`, `SHIFT_TEMPLATE_NOT_FOUND`, `SCHEDULE_NOT_FOUND`,
-     *       `MULTI_DAY_PLAN_NOT_FOUND`, `RECURRING_DELIVERY_NOT_FOUND`, `PRICING_RULE_NOT_FOUND` (404): that
+     *       `MULTI_DAY_PLAN_NOT_FOUND`, `RECURRING_DELIVERY_NOT_FOUND`, `PRICING_RULE_NOT_FOUND`,
+     *       `WEBHOOK_NOT_FOUND`, `WEBHOOK_DELIVERY_NOT_FOUND` (404): that
      *       record does not exist or belongs to another user. Also in `details` (400) when a body refers to
      *       such a record (for example an unknown `vehicleId`).
      *     - `METHOD_NOT_ALLOWED` (405): the path exists but not with this method.
@@ -1885,6 +2066,8 @@ export interface components {
       | 'MULTI_DAY_PLAN_NOT_FOUND'
       | 'RECURRING_DELIVERY_NOT_FOUND'
       | 'PRICING_RULE_NOT_FOUND'
+      | 'WEBHOOK_NOT_FOUND'
+      | 'WEBHOOK_DELIVERY_NOT_FOUND'
       | 'METHOD_NOT_ALLOWED'
       | 'EMAIL_TAKEN'
       | 'CONFLICT'
@@ -2036,6 +2219,85 @@ export interface components {
        * @description When the token stops working (must be in the future); null or absent for never.
        */
       expiresAt?: string | null;
+    };
+    /**
+     * @description `job.succeeded` and `job.failed` when an optimisation job ends (cancelled jobs send nothing);
+     *     `route.updated` when a stored route changes (edited, optimised, replaced by an import).
+     * @enum {string}
+     */
+    WebhookEventType: 'job.succeeded' | 'job.failed' | 'route.updated';
+    WebhookEndpoint: {
+      id: components['schemas']['Id'];
+      /** Format: uri */
+      url: string;
+      description: string | null;
+      events: components['schemas']['WebhookEventType'][];
+      isActive: boolean;
+      /** @description `whsec_…` and the secret's last 4 characters, to recognise it. */
+      secretHint: string;
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    /** @description An endpoint with its signing secret, shown only in this answer. */
+    WebhookEndpointCreated: components['schemas']['WebhookEndpoint'] & {
+      /** @description The signing secret. Store it now; it cannot be shown again (rotate it to get a new one). */
+      secret: string;
+    };
+    WebhookEndpointCreate: {
+      /** Format: uri */
+      url: string;
+      description?: string | null;
+      events: components['schemas']['WebhookEventType'][];
+      /** @default true */
+      isActive?: boolean;
+    };
+    WebhookEndpointUpdate: {
+      /** Format: uri */
+      url?: string;
+      description?: string | null;
+      events?: components['schemas']['WebhookEventType'][];
+      isActive?: boolean;
+    };
+    /**
+     * @description `pending` (waiting for its first attempt), `retrying` (an attempt failed; `nextAttemptAt` says when
+     *     the next one is), `succeeded` (the endpoint answered 2xx), `failed` (every attempt failed).
+     * @enum {string}
+     */
+    WebhookDeliveryStatus: 'pending' | 'retrying' | 'succeeded' | 'failed';
+    /**
+     * @description What is POSTed to an endpoint. `id` is the same on every attempt of one event (use it to ignore
+     *     duplicates). `data.object` is the job (without its `result` and `history`: GET the job for them) or
+     *     the route, as the API shows them.
+     */
+    WebhookEvent: {
+      id: string;
+      /** @description A `WebhookEventType`, or `webhook.test` for a test event. */
+      type: string;
+      createdAt: components['schemas']['Instant'];
+      data: {
+        object: Record<string, never>;
+      };
+    };
+    WebhookDelivery: {
+      id: components['schemas']['Id'];
+      endpointId: components['schemas']['Id'];
+      eventId: string;
+      event: string;
+      status: components['schemas']['WebhookDeliveryStatus'];
+      attempts: number;
+      /** Format: date-time */
+      nextAttemptAt: string | null;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      /** @description The HTTP status of the last attempt's answer (null when none came). */
+      responseStatus: number | null;
+      durationMs: number | null;
+      /** @description Why the last attempt failed (a status outside 2xx, a timeout, a refused connection). */
+      error: string | null;
+      createdAt: components['schemas']['Instant'];
+      /** Format: date-time */
+      deliveredAt: string | null;
+      payload: components['schemas']['WebhookEvent'];
     };
     Health: {
       /** @enum {string} */
@@ -4715,6 +4977,440 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoints. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 4,
+           *         "url": "https://erp.example.com/routier/events",
+           *         "description": "ERP dispatch sync",
+           *         "events": [
+           *           "job.succeeded",
+           *           "job.failed",
+           *           "route.updated"
+           *         ],
+           *         "isActive": true,
+           *         "secretHint": "whsec_…9f2c",
+           *         "createdAt": "2025-03-04T09:15:00.000Z",
+           *         "updatedAt": "2025-03-04T09:15:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['WebhookEndpoint'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://erp.example.com/routier/events",
+         *       "description": "ERP dispatch sync",
+         *       "events": [
+         *         "job.succeeded",
+         *         "job.failed",
+         *         "route.updated"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['WebhookEndpointCreate'];
+      };
+    };
+    responses: {
+      /** @description The endpoint, with its signing secret shown once. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          Location: components['headers']['CreatedLocation'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 4,
+           *       "url": "https://erp.example.com/routier/events",
+           *       "description": "ERP dispatch sync",
+           *       "events": [
+           *         "job.succeeded",
+           *         "job.failed",
+           *         "route.updated"
+           *       ],
+           *       "isActive": true,
+           *       "secretHint": "whsec_…9f2c",
+           *       "secret": "whsec_Q0m8yJXbqk3v7dV2wP9sLr5TnHc1eUaGzKoYi4f9f2c",
+           *       "createdAt": "2025-03-04T09:15:00.000Z",
+           *       "updatedAt": "2025-03-04T09:15:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpointCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      402: components['responses']['PaymentRequired'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 4,
+           *       "url": "https://erp.example.com/routier/events",
+           *       "description": null,
+           *       "events": [
+           *         "job.succeeded"
+           *       ],
+           *       "isActive": true,
+           *       "secretHint": "whsec_…9f2c",
+           *       "createdAt": "2025-03-04T09:15:00.000Z",
+           *       "updatedAt": "2025-03-04T09:15:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "events": [
+         *         "job.succeeded",
+         *         "job.failed"
+         *       ],
+         *       "isActive": false
+         *     }
+         */
+        'application/json': components['schemas']['WebhookEndpointUpdate'];
+      };
+    };
+    responses: {
+      /** @description The endpoint as changed. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint with its new secret. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  testWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The test delivery, queued. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only deliveries in this state.
+         * @example failed
+         */
+        status?: components['schemas']['WebhookDeliveryStatus'];
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deliveries. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 812,
+           *         "endpointId": 4,
+           *         "eventId": "evt_01JD8Q6X0S4N9ZC1W3M5R7T2YB",
+           *         "event": "job.succeeded",
+           *         "status": "retrying",
+           *         "attempts": 2,
+           *         "nextAttemptAt": "2025-03-04T09:21:00.000Z",
+           *         "lastAttemptAt": "2025-03-04T09:16:00.000Z",
+           *         "responseStatus": 503,
+           *         "durationMs": 84,
+           *         "error": "The endpoint answered 503",
+           *         "createdAt": "2025-03-04T09:15:00.000Z",
+           *         "deliveredAt": null,
+           *         "payload": {
+           *           "id": "evt_01JD8Q6X0S4N9ZC1W3M5R7T2YB",
+           *           "type": "job.succeeded",
+           *           "createdAt": "2025-03-04T09:15:00.000Z",
+           *           "data": {
+           *             "object": {
+           *               "id": "7b1f0c1e-2f5d-4d7a-9d7e-3c1b2a4f5e60",
+           *               "kind": "fleet",
+           *               "status": "succeeded"
+           *             }
+           *           }
+           *         }
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['WebhookDelivery'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  retryWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+        /**
+         * @description The delivery's id.
+         * @example 812
+         */
+        deliveryId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery, queued. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       default: components['responses']['UnexpectedError'];
     };
