@@ -2275,7 +2275,9 @@ export interface components {
       type: string;
       createdAt: components['schemas']['Instant'];
       data: {
-        object: Record<string, never>;
+        object: {
+          [key: string]: unknown;
+        };
       };
     };
     WebhookDelivery: {
