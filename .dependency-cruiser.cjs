@@ -20,7 +20,7 @@ const FLOORS = {
     ['kernel'],
     ['http'],
     ['users', 'geo', 'page-visits', 'system'],
-    ['tokens', 'vehicles', 'drivers', 'billing'],
+    ['tokens', 'vehicles', 'drivers', 'billing', 'webhooks'],
     ['auth', 'pricing', 'routes'],
     ['scheduling', 'recurring'],
     ['multi-day'],

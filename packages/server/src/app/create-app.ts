@@ -27,6 +27,8 @@ import type { AppState } from '../kernel/context.js';
 import { buildRegistry, mergeRegistries } from './handlers.js';
 import type { HandlerRegistry } from '../kernel/registry.js';
 import { createLimiters, type AppServices, type LimitConfig } from '../kernel/services.js';
+import { WebhookDispatcher, type DispatcherOptions } from '../webhooks/webhook-dispatcher.js';
+import { WebhookOutbox } from '../webhooks/webhook-events.js';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +51,8 @@ export interface AppDeps {
    * pass false: each operation compiles on first use, once per process.
    */
   compileAllSchemas?: boolean;
+  /** Webhook delivery settings beyond the configuration (tests: a short retry schedule). */
+  webhooks?: Omit<DispatcherOptions, 'privateUrls'>;
 }
 
 export interface AppDescription {
@@ -82,6 +86,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     passwords: new PasswordHasher(deps.passwordParams),
     jobs: deps.jobs ?? new InlineJobRunner(),
     plans: config.stripe.secretKey ? new BillingPlanLimits(database.knex) : UNLIMITED,
+    events: new WebhookOutbox(
+      new WebhookDispatcher(database.knex, logger, {
+        privateUrls: config.webhookPrivateUrls,
+        userAgent: `Routier-Webhooks/${config.version}`,
+        ...deps.webhooks,
+      }),
+    ),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
     startedAt: Date.now(),
   };

@@ -5,6 +5,7 @@ import { healthHandlers } from '../system/health-handlers.js';
 import { pageVisitHandlers } from '../page-visits/page-visit-handlers.js';
 import { pricingHandlers } from '../pricing/pricing-handlers.js';
 import { tokenHandlers } from '../tokens/token-handlers.js';
+import { webhookHandlers } from '../webhooks/webhook-handlers.js';
 import { optimizationHandlers } from '../optimization/optimization-handlers.js';
 import { jobHandlers } from '../jobs/job-handlers.js';
 import { geocodeHandlers } from '../geo/geocode-handlers.js';
@@ -30,6 +31,7 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   authHandlers,
   oauthHandlers,
   tokenHandlers,
+  webhookHandlers,
   healthHandlers,
   configHandlers,
   pageVisitHandlers,

@@ -127,6 +127,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       });
   };
   maintain();
+  // Webhook deliveries left waiting by a previous run (or recorded by other processes) go out now.
+  describeApp(app).services.events.start();
   const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 
@@ -168,6 +170,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.closeAllConnections();
       await stopped;
       await jobs.stop(drainTimeoutMs);
+      await describeApp(app).services.events.stop();
       await maintaining;
       await database.close();
       logger.info('stopped');

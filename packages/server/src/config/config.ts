@@ -76,6 +76,8 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: flag,
   CONSOLE_DIR: optionalString,
+  NODE_ENV: optionalString,
+  WEBHOOK_PRIVATE_URLS: z.preprocess(blankToUndefined, z.enum(['allow', 'deny']).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -134,6 +136,11 @@ export interface Config {
   signInLimitPerMinute: number;
   trustProxy: boolean;
   consoleDir?: string;
+  /**
+   * Whether webhooks may call hosts on private networks (WEBHOOK_PRIVATE_URLS; default `deny` under
+   * NODE_ENV=production, else `allow`): webhooks/webhook-url.ts.
+   */
+  webhookPrivateUrls: 'allow' | 'deny';
 }
 
 export class ConfigError extends Error {
@@ -234,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
+    webhookPrivateUrls: e.WEBHOOK_PRIVATE_URLS ?? (e.NODE_ENV === 'production' ? 'deny' : 'allow'),
   };
 }
 

@@ -14,6 +14,8 @@ import { findJobById, updateActiveJob, type JobPatch, type JobRecord } from './j
 import type { JobRunner } from '../kernel/job-runner.js';
 import type { JobEventName, JobListener } from './job-events.js';
 import type { Semaphore } from './semaphore.js';
+import type { EventSink } from '../kernel/events.js';
+import { presentJob } from './job-presenter.js';
 
 export const TICK_MS = 1000;
 
@@ -33,6 +35,7 @@ export interface ExecutionContext {
   runner: JobRunner;
   slots: Semaphore;
   logger: Logger;
+  events: EventSink;
   emit: (event: JobEventName) => void;
 }
 
@@ -119,7 +122,7 @@ export async function runJob(
     clearInterval(ticker);
     release?.();
     await writing;
-    await saveEnd(ctx.knex, record, log);
+    await saveEnd(ctx, record, log);
     ctx.emit(record.status === 'succeeded' ? 'done' : (record.status as JobEventName));
   }
 
@@ -141,17 +144,28 @@ export async function runJob(
   }
 }
 
-/** Writes the terminal state; if the table says the job already ended elsewhere, that state wins. */
-async function saveEnd(knex: Knex, record: JobRecord, log: Logger): Promise<void> {
+/**
+ * Writes the terminal state and, in the same transaction, announces a success or failure (`job.succeeded`,
+ * `job.failed`: the job without its result and history, which GET /api/jobs/{id} answers). If the table says
+ * the job already ended elsewhere, that state wins and nothing is announced.
+ */
+async function saveEnd({ knex, events }: ExecutionContext, record: JobRecord, log: Logger): Promise<void> {
   try {
-    const saved = await updateActiveJob(knex, record.id, {
-      status: record.status,
-      progress: record.progress,
-      history: record.history,
-      ...(record.result !== null ? { result: record.result } : {}),
-      ...(record.error ? { error: record.error } : {}),
-      finishedAt: new Date(record.finishedAt ?? Date.now()),
-      heartbeat: true,
+    const saved = await knex.transaction(async (trx) => {
+      const written = await updateActiveJob(trx, record.id, {
+        status: record.status,
+        progress: record.progress,
+        history: record.history,
+        ...(record.result !== null ? { result: record.result } : {}),
+        ...(record.error ? { error: record.error } : {}),
+        finishedAt: new Date(record.finishedAt ?? Date.now()),
+        heartbeat: true,
+      });
+      if (written && (record.status === 'succeeded' || record.status === 'failed')) {
+        const { result: _result, history: _history, ...job } = presentJob(record, false);
+        await events.record(trx, record.userId, `job.${record.status}`, job);
+      }
+      return written;
     });
     if (!saved) {
       const stored = await findJobById(knex, record.id);

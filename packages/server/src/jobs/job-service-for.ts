@@ -14,6 +14,7 @@ export function jobServiceFor(services: AppServices): JobService {
       optimizations: optimizationsFor(services),
       logger: services.logger,
       lifecycle: services.lifecycle,
+      events: services.events,
     });
     built.set(services, jobs);
   }

@@ -5,6 +5,7 @@
  * second (with a heartbeat). Any process can read, follow (by polling the table) or cancel any job; a job
  * whose process stopped beating is shown failed. Finished jobs are kept 24 hours.
  */
+import type { EventSink } from '../kernel/events.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Knex } from 'knex';
@@ -44,6 +45,8 @@ export interface JobServiceOptions {
   optimizations: OptimizationService;
   logger: Logger;
   lifecycle: { shuttingDown: boolean };
+  /** Announces ended jobs (`job.succeeded`, `job.failed`). */
+  events: EventSink;
   /** Jobs solving at once in this process (default: the solver's size, at least 1). */
   maxConcurrent?: number;
   /** Jobs waiting in this process beyond which new ones are refused with 503 (default 100). */
@@ -113,6 +116,7 @@ export class JobService {
       runner: this.options.runner,
       slots: this.slots,
       logger: this.options.logger,
+      events: this.options.events,
       emit: (event) => this.emit(job, event),
     }).finally(() => this.live.delete(record.id));
     return presentJob(record, true);

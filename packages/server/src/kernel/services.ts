@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PasswordHasher } from './password.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
+import type { EventSink } from './events.js';
 import type { JobRunner } from './job-runner.js';
 import type { PlanLimits } from './plan-limits.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -55,6 +56,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** What the user's plan allows (billing/ when billing is on, else unlimited). */
   plans: PlanLimits;
+  /** Where capabilities announce job and route events (webhooks/ delivers them; kernel/events.ts). */
+  events: EventSink;
   /** Set by the server when shutdown begins (readiness then answers 503). */
   lifecycle: { shuttingDown: boolean };
   startedAt: number;

@@ -20,6 +20,7 @@ export function multiDayDeps(services: AppServices): MultiDayDeps {
     router: geo.router,
     solver: services.jobs.solver,
     plans: services.plans,
+    events: services.events,
   };
 }
 

@@ -11,6 +11,7 @@ import { type Geocoder, type Router, RoutingError } from '../geo/index.js';
 import { addDays, datesFrom, daysBetween, isoWeekday } from '../kernel/calendar-dates.js';
 import { HttpError } from '../kernel/errors.js';
 import type { PlanLimits } from '../kernel/plan-limits.js';
+import type { EventSink } from '../kernel/events.js';
 import type { Solver } from '../kernel/solver.js';
 import { todayIn } from '../kernel/time-zone.js';
 import { roundKm, roundMoney } from '../kernel/money.js';
@@ -42,6 +43,7 @@ export interface MultiDayDeps {
   router: Router;
   solver: Solver;
   plans: PlanLimits;
+  events: EventSink;
 }
 
 export interface MultiDayControl {
@@ -103,7 +105,7 @@ export async function optimizeMultiDay(
     input.includeRecurring === false
       ? []
       : await ensureOccurrenceRoutes(
-          { knex, geocoder: deps.geocoder, plans: deps.plans, signal: control.signal },
+          { knex, geocoder: deps.geocoder, plans: deps.plans, events: deps.events, signal: control.signal },
           userId,
           await activeRecurringBetween(knex, userId, plan.startDate, plan.endDate),
           plan.startDate,

@@ -4,18 +4,26 @@
  */
 import type { Knex } from 'knex';
 import { priceDelivery } from '../pricing/pricing-service.js';
+import type { EventSink } from '../kernel/events.js';
+import { announceRouteUpdated } from '../routes/route-events.js';
 import { findRoutesByIds, updateRoute } from '../routes/route-repository.js';
 import { readStopDefaults } from '../users/settings-repository.js';
 import { findVehiclesByIds } from '../vehicles/vehicle-repository.js';
 import type { PlanningPorts } from './ports.js';
 
-export function knexPlanningPorts(knex: Knex): PlanningPorts {
+export function knexPlanningPorts(knex: Knex, events: EventSink): PlanningPorts {
   return {
     findVehicles: (userId, ids) => findVehiclesByIds(knex, userId, ids),
     findRoutes: (userId, ids) => findRoutesByIds(knex, userId, ids),
-    saveRouteOptimization: async (userId, routeId, update) =>
-      (await updateRoute(knex, userId, routeId, { ...update, status: 'optimized', totalsStale: false })) !==
-      undefined,
+    saveRouteOptimization: async (userId, routeId, update) => {
+      const saved = await updateRoute(knex, userId, routeId, {
+        ...update,
+        status: 'optimized',
+        totalsStale: false,
+      });
+      if (saved) await announceRouteUpdated(knex, events, userId, saved);
+      return saved !== undefined;
+    },
     price: (userId, query) =>
       priceDelivery(knex, userId, {
         distanceKm: query.distance,

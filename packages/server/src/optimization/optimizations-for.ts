@@ -18,7 +18,7 @@ export function optimizationsFor(services: AppServices): OptimizationService {
     const geo = geoFor(services);
     optimizations = new OptimizationService(
       {
-        ports: knexPlanningPorts(services.knex),
+        ports: knexPlanningPorts(services.knex, services.events),
         geocoder: withMemory(geo),
         router: geo.router,
         solver: services.jobs.solver,

@@ -27,6 +27,7 @@ import { roundKm, roundMoney } from '../kernel/money.js';
 import { readStopDefaults } from '../users/settings-repository.js';
 import { locateRoutes } from './route-geocoding.js';
 import { vehicleIdsOf, resolveConflicts } from './csv-references.js';
+import { announceRouteUpdated } from './route-events.js';
 import { insertRoutes, updateRoute, type RouteFields } from './route-repository.js';
 import { today, type RouteDeps } from './route-service.js';
 import { normalizeStop } from './stops.js';
@@ -161,7 +162,8 @@ export async function importRoutesCsv(
       created.forEach((i, n) => ids.set(i, newIds[n]));
       for (const i of kept.filter((x) => decisions[x].action === 'replaced')) {
         const existing = decisions[i].existing!;
-        await updateRoute(trx, userId, existing.id, fields[kept.indexOf(i)]);
+        const replaced = await updateRoute(trx, userId, existing.id, fields[kept.indexOf(i)]);
+        if (replaced) await announceRouteUpdated(trx, deps.events, userId, replaced);
         ids.set(i, existing.id);
       }
     });

@@ -41,7 +41,12 @@ async function presentRoutes(db: Queryable, userId: number, routes: RouteRecord[
 export function routeHandlers(services: AppServices) {
   const { knex, limiters } = services;
   // The same in-memory layer over the database cache as optimisation: saves, imports and the map share it.
-  const deps = (): RouteDeps => ({ knex, geocoder: withMemory(geoFor(services)), plans: services.plans });
+  const deps = (): RouteDeps => ({
+    knex,
+    geocoder: withMemory(geoFor(services)),
+    plans: services.plans,
+    events: services.events,
+  });
   return defineHandlers({
     listRoutes: async (ctx, { query }) => {
       const filter = { from: query.from, to: query.to, statuses: query.status, vehicleId: query.vehicleId };

@@ -21,12 +21,16 @@ import {
 } from './route-repository.js';
 import { constraintsOf, normalizeDestinations, stopsDiffer } from './stops.js';
 import type { PlanLimits } from '../kernel/plan-limits.js';
+import type { EventSink } from '../kernel/events.js';
+import { announceRouteUpdated } from './route-events.js';
 
 export interface RouteDeps {
   knex: Knex;
   geocoder: Geocoder;
   /** What the user's plan allows (routes a month). */
   plans: PlanLimits;
+  /** Announces changed routes (`route.updated`). */
+  events: EventSink;
   signal?: AbortSignal;
 }
 
@@ -130,5 +134,6 @@ export async function updateRoute(
   else if (planChanged && existing.totalDistance !== null) fields.totalsStale = true;
   const route = await updateRouteRow(knex, userId, id, fields);
   if (!route) throw routeNotFound(id);
+  await announceRouteUpdated(knex, deps.events, userId, route);
   return route;
 }

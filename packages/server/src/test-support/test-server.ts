@@ -22,6 +22,8 @@ export interface TestServerOptions {
   limits?: AppDeps['limits'];
   /** The job runner (tests of planning give one with a scripted solver); default an inline runner. */
   jobs?: AppDeps['jobs'];
+  /** Webhook delivery settings (a short retry schedule). */
+  webhooks?: AppDeps['webhooks'];
   /** Check every answer against openapi.yaml (default true). */
   validateResponses?: boolean;
 }
@@ -72,6 +74,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     handlers: options.handlers,
     limits: options.limits,
     jobs: options.jobs,
+    webhooks: options.webhooks,
     compileAllSchemas: false,
     // scrypt at N = 2^10 instead of 2^15: the same code path, a fraction of the CPU.
     passwordParams: TEST_PASSWORD_PARAMS,
@@ -94,7 +97,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
         openServers.delete(testServer);
         server.close(() => resolve());
         server.closeAllConnections();
-      });
+      }).then(() => describeApp(app).services.events.stop());
       return closed;
     },
   };

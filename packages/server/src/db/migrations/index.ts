@@ -14,6 +14,7 @@ import { trustworthyPlans } from './0011-trustworthy-plans.js';
 import { schedulingRules } from './0012-scheduling-rules.js';
 import { billing } from './0013-billing.js';
 import { recurringRoutes } from './0014-recurring-routes.js';
+import { webhooks } from './0015-webhooks.js';
 
 export type { Migration } from './helpers.js';
 
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   schedulingRules,
   billing,
   recurringRoutes,
+  webhooks,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */
