@@ -11,3 +11,5 @@ export { createTokenWithPassword, cookiesFrom } from './session.js';
 export type { PasswordTokenOptions } from './session.js';
 export { jobEvents, waitForJob, parseEventStream } from './job-events.js';
 export type { JobEvent, JobEventName } from './job-events.js';
+export { verifyWebhook, WebhookVerificationError } from './webhooks.js';
+export type { VerifyWebhookOptions } from './webhooks.js';
