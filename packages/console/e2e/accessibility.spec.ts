@@ -32,7 +32,7 @@ const SIGNED_IN: [string, string, string[]][] = [
   ['multi-day planning', '/multi-day-planning', ['Recurring Deliveries', 'Calendar View']],
   ['upgrade plan', '/dashboard-pricing', []],
   ['analytics', '/analytics', []],
-  ['settings', '/settings', ['Notifications', 'Route Defaults', 'Maps & Display', 'Billing', 'API Tokens']],
+  ['settings', '/settings', ['Notifications', 'Route Defaults', 'Maps & Display', 'Billing', 'API']],
   ['subscribe', '/subscribe', []],
 ];
 

@@ -7,6 +7,7 @@ import { NotificationsTab } from './NotificationsTab.js';
 import { ProfileTab } from './ProfileTab.js';
 import { RouteDefaultsTab } from './RouteDefaultsTab.js';
 import { TokensTab } from './TokensTab.js';
+import { WebhooksCard } from './WebhooksCard.js';
 import './icons.js';
 import '../routes/icons.js';
 import '../routes/routes.css';
@@ -15,20 +16,33 @@ import './settings.css';
 
 /**
  * Settings (/settings, document 2): Profile, Notifications, Route Defaults, Maps & Display, Billing (the
- * real plan, not the spec's placeholder) and, beyond the spec, API Tokens.
+ * real plan, not the spec's placeholder) and, beyond the spec, API: tokens and webhooks with their delivery log.
  */
 export function SettingsPage() {
   const [tab, setTab] = useState<TabId>('profile');
   return (
     <div className="settings-page">
-      <PageHeader title="Settings" subtitle="Your profile, notifications, route defaults and display." />
+      <PageHeader
+        title="Settings"
+        subtitle="Your profile, notifications, route defaults, display, billing and API access."
+      />
       <Tabs id="settings-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly large>
         <Tab disabled={false} id="profile" title="Profile" panel={<ProfileTab />} />
         <Tab disabled={false} id="notifications" title="Notifications" panel={<NotificationsTab />} />
         <Tab disabled={false} id="defaults" title="Route Defaults" panel={<RouteDefaultsTab />} />
         <Tab disabled={false} id="display" title="Maps & Display" panel={<DisplayTab />} />
         <Tab disabled={false} id="billing" title="Billing" panel={<BillingStatus />} />
-        <Tab disabled={false} id="tokens" title="API Tokens" panel={<TokensTab />} />
+        <Tab
+          disabled={false}
+          id="api"
+          title="API"
+          panel={
+            <div className="settings-api">
+              <TokensTab />
+              <WebhooksCard />
+            </div>
+          }
+        />
       </Tabs>
     </div>
   );

@@ -1,6 +1,5 @@
 import {
   Button,
-  Callout,
   Card,
   Classes,
   Dialog,
@@ -14,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiToken } from '@routier/sdk';
 import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import { TextField } from '../../components/TextField.js';
+import { CopyButton, SecretReveal } from './SecretReveal.js';
 import { showToast } from '../../components/toast/toaster.js';
 import { fieldErrors, serverMessage } from '../routes/api-errors.js';
 import { LoadState } from '../scheduling/LoadState.js';
@@ -58,31 +58,15 @@ function CreateTokenDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       {secret ? (
         <>
           <DialogBody>
-            <Callout intent={Intent.WARNING} title="Copy this token now">
+            <SecretReveal title="Copy this token now" label="New token" secret={secret}>
               It is shown only once. Use it as <code>Authorization: Bearer …</code> or with{' '}
               <code>routier login --token</code>.
-            </Callout>
-            <pre className="token-secret" aria-label="New token">
-              {secret}
-            </pre>
+            </SecretReveal>
           </DialogBody>
           <DialogFooter
             actions={
               <>
-                <Button
-                  icon="duplicate"
-                  onClick={() =>
-                    void navigator.clipboard.writeText(secret).then(() =>
-                      showToast({
-                        title: 'Copied',
-                        description: 'The token is on your clipboard.',
-                        intent: Intent.SUCCESS,
-                      }),
-                    )
-                  }
-                >
-                  Copy
-                </Button>
+                <CopyButton text={secret} what="token" />
                 <Button intent={Intent.PRIMARY} onClick={close}>
                   Done
                 </Button>
@@ -155,6 +139,7 @@ export function TokensTab() {
   };
   return (
     <Card>
+      <h2 className={`${Classes.HEADING} settings-card-title`}>API Tokens</h2>
       <div className="scheduling-toolbar">
         <span className={Classes.TEXT_MUTED}>
           Tokens act as you from the CLI, the SDK and your integrations.

@@ -34,7 +34,8 @@ export const webhooks: Migration = {
       table.integer('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
       table.string('event_id', 40).notNullable();
       table.string('event', 40).notNullable();
-      table.jsonb('payload').notNullable();
+      // json, not jsonb: the text keeps its key order, so the log shows what was sent as it was sent.
+      table.json('payload').notNullable();
       table.string('status', 12).notNullable().defaultTo('pending');
       table.integer('attempts').notNullable().defaultTo(0);
       table.timestamp('next_attempt_at', { useTz: true });
