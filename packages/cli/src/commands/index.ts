@@ -4,6 +4,7 @@ import { register as registerLogin } from './login.js';
 import { register as registerLogout } from './logout.js';
 import { register as registerWhoami } from './whoami.js';
 import { register as registerTokens } from './tokens.js';
+import { register as registerWebhooks } from './webhooks.js';
 import { register as registerRoutes } from './routes/index.js';
 import { register as registerVehicles } from './vehicles.js';
 import { register as registerDrivers } from './drivers.js';
@@ -20,6 +21,7 @@ export const commands: Array<(program: Command, cli: Cli) => void> = [
   registerLogout,
   registerWhoami,
   registerTokens,
+  registerWebhooks,
   registerRoutes,
   registerVehicles,
   registerDrivers,
