@@ -18,7 +18,7 @@ const FLOORS = {
   server: [
     ['config', 'db'],
     ['kernel'],
-    ['http'],
+    ['http', 'metrics'],
     ['users', 'geo', 'page-visits', 'system'],
     ['tokens', 'vehicles', 'drivers', 'billing', 'webhooks'],
     ['auth', 'pricing', 'routes'],

@@ -94,6 +94,7 @@ const PUBLIC = new Set([
   'getReadiness',
   'getApiHealth',
   'getApiReadiness',
+  'getMetrics',
   'getPublicConfig',
   'getMapConfig',
   'trackPageVisit',

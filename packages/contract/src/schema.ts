@@ -476,6 +476,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prometheus metrics
+     * @description The process's figures in the Prometheus text format, for a scraper: HTTP requests by operation and
+     *     status with latency histograms (`routier_http_requests_total`, `routier_http_request_duration_seconds`),
+     *     optimisation jobs by kind and outcome with durations and solver iterations (`routier_jobs_total`,
+     *     `routier_job_duration_seconds`, `routier_solver_iterations_total`), the job queue across processes
+     *     (`routier_jobs{status="queued"|"running"}`), webhook attempts (`routier_webhook_attempts_total`), the
+     *     database pool (`routier_db_pool_connections`) and Node's own (memory, CPU, event-loop lag; `routier_`
+     *     prefix). Public unless the server has `METRICS_TOKEN`: then it answers only to
+     *     `Authorization: Bearer <METRICS_TOKEN>` (`401` otherwise). docs/operations.md.
+     */
+    get: operations['getMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/healthz': {
     parameters: {
       query?: never;
@@ -5475,6 +5502,34 @@ export interface operations {
         };
       };
       503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The metrics. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example # HELP routier_http_requests_total HTTP requests answered, by operation and status.
+           *     # TYPE routier_http_requests_total counter
+           *     routier_http_requests_total{method="GET",operation="listRoutes",status="200"} 42
+           */
+          'text/plain': string;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -29,6 +29,8 @@ import type { HandlerRegistry } from '../kernel/registry.js';
 import { createLimiters, type AppServices, type LimitConfig } from '../kernel/services.js';
 import { WebhookDispatcher, type DispatcherOptions } from '../webhooks/webhook-dispatcher.js';
 import { WebhookOutbox } from '../webhooks/webhook-events.js';
+import { httpMetrics } from '../metrics/http-metrics.js';
+import { PrometheusMetrics } from '../metrics/prometheus-metrics.js';
 
 export interface AppDeps {
   config: Config;
@@ -66,13 +68,14 @@ const described = new WeakMap<Koa, AppDescription>();
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Builds the Koa app (never listens). Middleware order: request id, logger, the one error middleware,
+ * Builds the Koa app (never listens). Middleware order: request id, logger, metrics, the one error middleware,
  * security headers, JSON body, session, authentication, cross-site protection, the API router (per
  * operation: auth requirement, rate limits, validation, idempotency, handler), /api 404, the console.
  */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, database } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
+  const metrics = new PrometheusMetrics(database.knex);
   const services: AppServices = {
     config,
     database,
@@ -89,10 +92,12 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     events: new WebhookOutbox(
       new WebhookDispatcher(database.knex, logger, {
         privateUrls: config.webhookPrivateUrls,
+        metrics,
         userAgent: `Routier-Webhooks/${config.version}`,
         ...deps.webhooks,
       }),
     ),
+    metrics,
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
     startedAt: Date.now(),
   };
@@ -111,6 +116,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const https = isHttps(config);
   app.use(requestId());
   app.use(requestLogger(logger));
+  app.use(httpMetrics(metrics));
   app.use(errorMiddleware());
   app.use(
     securityHeaders({ mapTileUrl: config.mapTileUrl, https, googleMaps: Boolean(config.googleMapsApiKey) }),

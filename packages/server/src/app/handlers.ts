@@ -2,6 +2,7 @@ import { authHandlers } from '../auth/auth-handlers.js';
 import { oauthHandlers } from '../auth/oauth/oauth-handlers.js';
 import { configHandlers } from '../system/config-handlers.js';
 import { healthHandlers } from '../system/health-handlers.js';
+import { metricsHandlers } from '../metrics/metrics-handlers.js';
 import { pageVisitHandlers } from '../page-visits/page-visit-handlers.js';
 import { pricingHandlers } from '../pricing/pricing-handlers.js';
 import { tokenHandlers } from '../tokens/token-handlers.js';
@@ -33,6 +34,7 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   tokenHandlers,
   webhookHandlers,
   healthHandlers,
+  metricsHandlers,
   configHandlers,
   pageVisitHandlers,
   vehicleHandlers,

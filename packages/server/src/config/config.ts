@@ -78,6 +78,7 @@ const envSchema = z.object({
   CONSOLE_DIR: optionalString,
   NODE_ENV: optionalString,
   WEBHOOK_PRIVATE_URLS: z.preprocess(blankToUndefined, z.enum(['allow', 'deny']).optional()),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -141,6 +142,8 @@ export interface Config {
    * NODE_ENV=production, else `allow`): webhooks/webhook-url.ts.
    */
   webhookPrivateUrls: 'allow' | 'deny';
+  /** METRICS_TOKEN: when set, GET /metrics answers only to this bearer token. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -242,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
     webhookPrivateUrls: e.WEBHOOK_PRIVATE_URLS ?? (e.NODE_ENV === 'production' ? 'deny' : 'allow'),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -15,6 +15,7 @@ import type { JobRunner } from '../kernel/job-runner.js';
 import type { JobEventName, JobListener } from './job-events.js';
 import type { Semaphore } from './semaphore.js';
 import type { EventSink } from '../kernel/events.js';
+import type { Metrics } from '../kernel/metrics.js';
 import { presentJob } from './job-presenter.js';
 
 export const TICK_MS = 1000;
@@ -36,6 +37,7 @@ export interface ExecutionContext {
   slots: Semaphore;
   logger: Logger;
   events: EventSink;
+  metrics: Metrics;
   emit: (event: JobEventName) => void;
 }
 
@@ -123,6 +125,13 @@ export async function runJob(
     release?.();
     await writing;
     await saveEnd(ctx, record, log);
+    const started = Date.parse(record.startedAt ?? record.createdAt);
+    ctx.metrics.jobEnded(
+      record.kind,
+      record.status as 'succeeded' | 'failed' | 'cancelled',
+      Math.max(0, (Date.now() - started) / 1000),
+      record.progress?.iterations ?? 0,
+    );
     ctx.emit(record.status === 'succeeded' ? 'done' : (record.status as JobEventName));
   }
 

@@ -15,6 +15,7 @@ export function jobServiceFor(services: AppServices): JobService {
       logger: services.logger,
       lifecycle: services.lifecycle,
       events: services.events,
+      metrics: services.metrics,
     });
     built.set(services, jobs);
   }

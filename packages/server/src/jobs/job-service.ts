@@ -6,6 +6,7 @@
  * whose process stopped beating is shown failed. Finished jobs are kept 24 hours.
  */
 import type { EventSink } from '../kernel/events.js';
+import type { Metrics } from '../kernel/metrics.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Knex } from 'knex';
@@ -47,6 +48,7 @@ export interface JobServiceOptions {
   lifecycle: { shuttingDown: boolean };
   /** Announces ended jobs (`job.succeeded`, `job.failed`). */
   events: EventSink;
+  metrics: Metrics;
   /** Jobs solving at once in this process (default: the solver's size, at least 1). */
   maxConcurrent?: number;
   /** Jobs waiting in this process beyond which new ones are refused with 503 (default 100). */
@@ -117,6 +119,7 @@ export class JobService {
       slots: this.slots,
       logger: this.options.logger,
       events: this.options.events,
+      metrics: this.options.metrics,
       emit: (event) => this.emit(job, event),
     }).finally(() => this.live.delete(record.id));
     return presentJob(record, true);

@@ -4,6 +4,7 @@ import type { PasswordHasher } from './password.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { EventSink } from './events.js';
+import type { Metrics } from './metrics.js';
 import type { JobRunner } from './job-runner.js';
 import type { PlanLimits } from './plan-limits.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -58,6 +59,8 @@ export interface AppServices {
   plans: PlanLimits;
   /** Where capabilities announce job and route events (webhooks/ delivers them; kernel/events.ts). */
   events: EventSink;
+  /** What the process counts (metrics/ exposes it as Prometheus text at GET /metrics). */
+  metrics: Metrics;
   /** Set by the server when shutdown begins (readiness then answers 503). */
   lifecycle: { shuttingDown: boolean };
   startedAt: number;

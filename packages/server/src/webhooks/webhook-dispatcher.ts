@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { Metrics } from '../kernel/metrics.js';
 import {
   claimDue,
   endpointById,
@@ -15,6 +16,8 @@ import { refusedUrl, type PrivateUrlPolicy } from './webhook-url.js';
 
 export interface DispatcherOptions {
   privateUrls: PrivateUrlPolicy;
+  /** Counts each attempt (`routier_webhook_attempts_total`). */
+  metrics?: Metrics;
   /** Waits after each failed attempt; one attempt more than its length in all (default 8 over ~11 h). */
   retryDelaysMs?: readonly number[];
   /** One attempt's time limit (default 10 s). */
@@ -123,6 +126,10 @@ export class WebhookDispatcher {
     if (!endpoint) return; // deleted meanwhile: its deliveries went with it
     const outcome = await this.send(endpoint, delivery);
     await saveAttempt(this.knex, delivery.id, outcome);
+    this.options.metrics?.webhookAttempt(
+      delivery.event,
+      outcome.status === 'pending' ? 'retrying' : outcome.status,
+    );
     this.logger.info(
       {
         webhookEndpointId: endpoint.id,
