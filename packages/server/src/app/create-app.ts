@@ -81,11 +81,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     database,
     knex: database.knex,
     logger,
-    limiters: createLimiters({
-      signInPerIp: { max: config.signInLimitPerMinute, windowMs: 60_000 },
-      signInPerAccount: { max: config.signInLimitPerMinute, windowMs: 60_000 },
-      ...deps.limits,
-    }),
+    limiters: createLimiters(
+      {
+        signInPerIp: { max: config.signInLimitPerMinute, windowMs: 60_000 },
+        signInPerAccount: { max: config.signInLimitPerMinute, windowMs: 60_000 },
+        ...deps.limits,
+      },
+      config.rateLimitStore === 'database' ? database.knex : undefined,
+    ),
     passwords: new PasswordHasher(deps.passwordParams),
     jobs: deps.jobs ?? new InlineJobRunner(),
     plans: config.stripe.secretKey ? new BillingPlanLimits(database.knex) : UNLIMITED,

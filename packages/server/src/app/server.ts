@@ -1,3 +1,4 @@
+import { purgeRateLimitWindows } from '../kernel/rate-limit/shared-rate-limiter.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
@@ -107,7 +108,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const port = (server.address() as AddressInfo).port;
 
-  // Expired sessions, idempotency keys and cached geocodes: purged once now, then every 10 minutes, in the
+  // Expired sessions, idempotency keys, cached geocodes and rate-limit windows: purged once now, then every 10 minutes, in the
   // background (a failure is logged; the next round tries again). close() waits for a round under way.
   const geocodeCache = new KnexGeocodeCacheStore(database.knex);
   let maintaining: Promise<void> | undefined;
@@ -116,10 +117,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       purgeExpiredSessions(database.knex),
       purgeExpiredKeys(database.knex),
       geocodeCache.purgeExpired(new Date()),
+      purgeRateLimitWindows(database.knex),
     ])
-      .then(([sessions, idempotencyKeys, geocodes]) => {
-        if (sessions + idempotencyKeys + geocodes > 0)
-          logger.debug({ sessions, idempotencyKeys, geocodes }, 'expired rows purged');
+      .then(([sessions, idempotencyKeys, geocodes, rateLimitWindows]) => {
+        if (sessions + idempotencyKeys + geocodes + rateLimitWindows > 0)
+          logger.debug({ sessions, idempotencyKeys, geocodes, rateLimitWindows }, 'expired rows purged');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'maintenance failed'))
       .finally(() => {

@@ -79,6 +79,7 @@ const envSchema = z.object({
   NODE_ENV: optionalString,
   WEBHOOK_PRIVATE_URLS: z.preprocess(blankToUndefined, z.enum(['allow', 'deny']).optional()),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
+  RATE_LIMIT_STORE: z.preprocess(blankToUndefined, z.enum(['memory', 'database']).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -144,6 +145,11 @@ export interface Config {
   webhookPrivateUrls: 'allow' | 'deny';
   /** METRICS_TOKEN: when set, GET /metrics answers only to this bearer token. */
   metricsToken?: string;
+  /**
+   * Where rate limits count (RATE_LIMIT_STORE): `database`, shared by every server process (the default on
+   * PostgreSQL), or `memory`, per process (the default on the embedded database, which one process owns).
+   */
+  rateLimitStore: 'memory' | 'database';
 }
 
 export class ConfigError extends Error {
@@ -246,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
     webhookPrivateUrls: e.WEBHOOK_PRIVATE_URLS ?? (e.NODE_ENV === 'production' ? 'deny' : 'allow'),
     metricsToken: e.METRICS_TOKEN,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
   };
 }
 

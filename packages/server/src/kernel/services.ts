@@ -7,7 +7,9 @@ import type { EventSink } from './events.js';
 import type { Metrics } from './metrics.js';
 import type { JobRunner } from './job-runner.js';
 import type { PlanLimits } from './plan-limits.js';
-import { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { Queryable } from '../db/queryable.js';
+import { MemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { SharedRateLimiter } from './rate-limit/shared-rate-limiter.js';
 
 export interface LimitSettings {
   max: number;
@@ -35,13 +37,19 @@ export const DEFAULT_LIMITS: LimitConfig = {
 
 export type Limiters = { [K in keyof LimitConfig]: RateLimiter };
 
-export function createLimiters(limits: Partial<LimitConfig> = {}): Limiters {
+/**
+ * The app's limiters: counting in this process, or — given `shared`, the database every server process
+ * uses — one count per key for all of them.
+ */
+export function createLimiters(limits: Partial<LimitConfig> = {}, shared?: Queryable): Limiters {
   const settings = { ...DEFAULT_LIMITS, ...limits };
+  const limiter = (s: LimitSettings): RateLimiter =>
+    shared ? new SharedRateLimiter(shared, s.max, s.windowMs) : new MemoryRateLimiter(s);
   return {
-    signInPerIp: new RateLimiter(settings.signInPerIp),
-    signInPerAccount: new RateLimiter(settings.signInPerAccount),
-    general: new RateLimiter(settings.general),
-    tracking: new RateLimiter(settings.tracking),
+    signInPerIp: limiter(settings.signInPerIp),
+    signInPerAccount: limiter(settings.signInPerAccount),
+    general: limiter(settings.general),
+    tracking: limiter(settings.tracking),
   };
 }
 

@@ -15,6 +15,7 @@ import { schedulingRules } from './0012-scheduling-rules.js';
 import { billing } from './0013-billing.js';
 import { recurringRoutes } from './0014-recurring-routes.js';
 import { webhooks } from './0015-webhooks.js';
+import { rateLimits } from './0016-rate-limits.js';
 
 export type { Migration } from './helpers.js';
 
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   billing,
   recurringRoutes,
   webhooks,
+  rateLimits,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */

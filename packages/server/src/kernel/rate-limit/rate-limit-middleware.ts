@@ -21,7 +21,7 @@ export function rateLimit(limiter: RateLimiter, key: RateLimitKey, prefix = ''):
   return async (ctx, next) => {
     const k = key(ctx as AppContext);
     if (k !== undefined) {
-      const result = limiter.hit(prefix + k);
+      const result = await limiter.hit(prefix + k);
       if (!result.allowed) throw rateLimited(result.retryAfterS);
     }
     await next();

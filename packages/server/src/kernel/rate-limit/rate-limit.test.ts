@@ -1,28 +1,66 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabase, uniqueEmail } from '../../test-support/index.js';
-import { RateLimiter } from './rate-limiter.js';
+import { MemoryRateLimiter } from './rate-limiter.js';
+import { purgeRateLimitWindows, SharedRateLimiter } from './shared-rate-limiter.js';
 
-describe('RateLimiter', () => {
-  it('allows max hits per window, then refuses with the seconds left, then allows again', () => {
+describe('MemoryRateLimiter', () => {
+  it('allows max hits per window, then refuses with the seconds left, then allows again', async () => {
     let now = 1_000_000;
-    const limiter = new RateLimiter({ max: 2, windowMs: 60_000, now: () => now });
-    expect(limiter.hit('k').allowed).toBe(true);
-    expect(limiter.hit('k').allowed).toBe(true);
-    const third = limiter.hit('k');
+    const limiter = new MemoryRateLimiter({ max: 2, windowMs: 60_000, now: () => now });
+    expect((await limiter.hit('k')).allowed).toBe(true);
+    expect((await limiter.hit('k')).allowed).toBe(true);
+    const third = await limiter.hit('k');
     expect(third).toMatchObject({ allowed: false, remaining: 0, retryAfterS: 60 });
-    expect(limiter.hit('other').allowed).toBe(true);
+    expect((await limiter.hit('other')).allowed).toBe(true);
     now += 45_500;
-    expect(limiter.hit('k').retryAfterS).toBe(15);
+    expect((await limiter.hit('k')).retryAfterS).toBe(15);
     now += 15_000;
-    expect(limiter.hit('k').allowed).toBe(true);
+    expect((await limiter.hit('k')).allowed).toBe(true);
   });
 
-  it('forgets a key on reset', () => {
-    const limiter = new RateLimiter({ max: 1, windowMs: 60_000 });
-    limiter.hit('k');
-    expect(limiter.hit('k').allowed).toBe(false);
+  it('forgets a key on reset', async () => {
+    const limiter = new MemoryRateLimiter({ max: 1, windowMs: 60_000 });
+    await limiter.hit('k');
+    expect((await limiter.hit('k')).allowed).toBe(false);
     limiter.reset('k');
-    expect(limiter.hit('k').allowed).toBe(true);
+    expect((await limiter.hit('k')).allowed).toBe(true);
+  });
+});
+
+describe('SharedRateLimiter', () => {
+  it('counts one window per key for every process sharing the database', async () => {
+    const { database } = await testDatabase();
+    // Two servers' limiters over one database: together they allow `max`, not twice that.
+    const a = new SharedRateLimiter(database.knex, 3, 60_000);
+    const b = new SharedRateLimiter(database.knex, 3, 60_000);
+    const results = await Promise.all([a.hit('ip:1'), b.hit('ip:1'), a.hit('ip:1'), b.hit('ip:1')]);
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    const refused = results.find((r) => !r.allowed)!;
+    expect(refused.remaining).toBe(0);
+    expect(refused.retryAfterS).toBeGreaterThan(55);
+    expect(refused.retryAfterS).toBeLessThanOrEqual(60);
+    expect((await b.hit('ip:2')).allowed).toBe(true);
+  });
+
+  it('starts a new window once the old one ended, and purges ended windows', async () => {
+    const { database } = await testDatabase();
+    const short = new SharedRateLimiter(database.knex, 1, 200);
+    expect((await short.hit('user:9')).allowed).toBe(true);
+    expect((await short.hit('user:9')).allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await purgeRateLimitWindows(database.knex)).toBeGreaterThanOrEqual(1);
+    expect((await short.hit('user:9')).allowed).toBe(true);
+  });
+
+  it('is what a server uses with RATE_LIMIT_STORE=database: two servers share the sign-in limit', async () => {
+    const limits = { signInPerIp: { max: 3, windowMs: 60_000 } };
+    const env = { RATE_LIMIT_STORE: 'database' };
+    const one = await createTestServer({ env, limits });
+    const two = await createTestServer({ env, limits });
+    const statuses: number[] = [];
+    for (const server of [one, two, one, two])
+      statuses.push((await server.client().login(uniqueEmail(), 'Wr0ngPassword')).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * A fixed-window counter per key, in memory. Each server process counts on its own: with N processes
- * behind a balancer a client gets at most N x `max` per window, which is still a hard ceiling against
- * password guessing (documented in docs/architecture.md). Windows are aligned per key at first hit.
+ * Fixed-window counters per key. `MemoryRateLimiter` counts in this process; `SharedRateLimiter`
+ * (rate-limit/shared-rate-limiter.ts) counts in the database, so every server process behind a balancer
+ * shares one count per key. Which one an app uses: `RATE_LIMIT_STORE` (config.ts; docs/operations.md).
  */
 
 export interface RateLimitOptions {
@@ -19,12 +19,28 @@ export interface RateLimitResult {
   retryAfterS: number;
 }
 
+export interface RateLimiter {
+  readonly max: number;
+  readonly windowMs: number;
+  /** Counts one request for `key` and tells whether it may proceed. */
+  hit(key: string): Promise<RateLimitResult>;
+}
+
+export function resultOf(max: number, count: number, msLeft: number): RateLimitResult {
+  return {
+    allowed: count <= max,
+    remaining: Math.max(0, max - count),
+    retryAfterS: Math.max(1, Math.ceil(msLeft / 1000)),
+  };
+}
+
 interface Window {
   count: number;
   resetAt: number;
 }
 
-export class RateLimiter {
+/** Windows are aligned per key at first hit; memory stays bounded by the keys of one window. */
+export class MemoryRateLimiter implements RateLimiter {
   readonly max: number;
   readonly windowMs: number;
   private readonly now: () => number;
@@ -37,8 +53,7 @@ export class RateLimiter {
     this.now = options.now ?? Date.now;
   }
 
-  /** Counts one request for `key` and tells whether it may proceed. */
-  hit(key: string): RateLimitResult {
+  async hit(key: string): Promise<RateLimitResult> {
     const now = this.now();
     this.sweep(now);
     let window = this.windows.get(key);
@@ -47,12 +62,7 @@ export class RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    const retryAfterS = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    return {
-      allowed: window.count <= this.max,
-      remaining: Math.max(0, this.max - window.count),
-      retryAfterS,
-    };
+    return resultOf(this.max, window.count, window.resetAt - now);
   }
 
   /** Forgets a key (for example the per-account counter after a successful sign-in). */
@@ -60,7 +70,7 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
-  /** Drops finished windows now and then so memory stays bounded by the keys of one window. */
+  /** Drops finished windows now and then. */
   private sweep(now: number): void {
     if (now - this.lastSweep < this.windowMs) return;
     this.lastSweep = now;
