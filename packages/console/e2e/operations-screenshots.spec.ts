@@ -271,6 +271,10 @@ test('scheduling, analytics and settings at 1280 and 375 px', async ({ page }) =
     await expect(page.getByLabel('Company Name')).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `${OUT}settings-${width}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'API', exact: true }).click();
+    await expect(page.getByText('No webhook endpoints')).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${OUT}settings-api-${width}.png`, fullPage: true });
   }
 });
 

@@ -146,7 +146,7 @@ test('a webhook endpoint gets a signed test event; the delivery log shows it, an
     const row = page.getByRole('row', { name: /ERP sync/ });
     await expect(row).toContainText('job.succeeded, job.failed');
     await expect(row).toContainText('Active');
-    await page.screenshot({ path: `${SCREENSHOTS}settings-api-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}settings-webhooks-1280.png`, fullPage: true });
     await row.getByRole('button', { name: `Send a test event to ${url}` }).click();
     await expect(toast(page, 'Test event queued')).toBeVisible();
     await expect.poll(() => received.length).toBe(1);
