@@ -53,8 +53,12 @@ function openPostgres(connectionString: string, options: OpenDatabaseOptions): D
   };
   const knex = knexFactory({
     client: 'pg',
-    connection: { connectionString, types },
+    // While PostgreSQL is down (a restart, a failover) a request fails within seconds — a connection
+    // attempt gives up after 5 s, waiting for a pooled one after 10 s — and answers 503; the pool makes
+    // new connections once it is back, with no restart of ours.
+    connection: { connectionString, types, connectionTimeoutMillis: 5000, keepAlive: true },
     pool: { min: 0, max: options.poolMax ?? 10 },
+    acquireConnectionTimeout: 10_000,
     searchPath: options.searchPath ? [options.searchPath] : undefined,
   });
   return { knex, kind: 'postgres', close: () => knex.destroy() };

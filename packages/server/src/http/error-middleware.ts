@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppState } from '../kernel/context.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../kernel/errors.js';
 
 /** Errors from Koa's own stack and libraries (http-errors: body parser, router) carry a status. */
@@ -34,7 +35,8 @@ function fromLibraryError(error: StatusError): HttpError | undefined {
 
 /**
  * The one place where errors become answers: `{ code, message, details?, requestId }`. HttpErrors answer
- * as they are; known library errors are translated; anything else is a 500 INTERNAL whose cause is logged
+ * as they are; known library errors are translated; a database that cannot be reached is a 503 with
+ * Retry-After (db/unavailable.ts); anything else is a 500 INTERNAL whose cause is logged
  * with the request id and never sent to the client.
  */
 export function errorMiddleware(): Middleware<AppState> {
@@ -42,8 +44,15 @@ export function errorMiddleware(): Middleware<AppState> {
     try {
       await next();
     } catch (caught) {
-      const known = caught instanceof HttpError ? caught : fromLibraryError(caught as StatusError);
+      const unavailable = !(caught instanceof HttpError) && isDatabaseUnavailable(caught);
+      const known =
+        caught instanceof HttpError
+          ? caught
+          : unavailable
+            ? new HttpError(503, 'SERVICE_UNAVAILABLE', 'The database is unavailable; please retry shortly.')
+            : fromLibraryError(caught as StatusError);
       const error = known ?? new HttpError(500, 'INTERNAL', INTERNAL_MESSAGE);
+      if (unavailable) ctx.state.log?.warn({ err: caught }, 'database unavailable');
       if (!known) ctx.state.log?.error({ err: caught }, 'unhandled error');
       if (ctx.headerSent) {
         // A streamed answer (server-sent events) already started: nothing more can be said; end it.
