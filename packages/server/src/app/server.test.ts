@@ -9,6 +9,8 @@ import { loadConfig } from '../config/config.js';
 import { KnexGeocodeCacheStore } from '../geo/index.js';
 import { createLogger } from '../http/logger.js';
 import { startServer, type RunningServer } from './server.js';
+import { insertJob } from '../jobs/job-repository.js';
+import { initialProgress } from '../jobs/job-progress.js';
 import { STRONG_PASSWORD, TestClient, uniqueEmail } from '../test-support/index.js';
 
 const silent = createLogger('silent');
@@ -95,6 +97,40 @@ describe('startServer on the embedded database', () => {
         await vi.waitFor(async () => expect(await keys()).toEqual(['server test live']), {
           timeout: 30_000,
           interval: 100,
+        });
+      } finally {
+        await second.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'marks the jobs a crash left running as failed, with the reason, when it starts again',
+    async () => {
+      const first = await start();
+      const client = new TestClient(first.url);
+      const userId = (await client.register()).user.id;
+      // A job the previous run was solving when it died: still `running`, its heartbeat a moment ago.
+      const job = await insertJob(first.database.knex, {
+        id: 'job_left_by_a_crash',
+        userId,
+        kind: 'basic',
+        input: {},
+        timeLimitSeconds: 30,
+        progress: initialProgress('distance'),
+        runner: 'the-crashed-process',
+      });
+      await first.database.knex('optimization_jobs').where({ id: job.id }).update({ status: 'running' });
+      await first.close();
+
+      const second = await start();
+      try {
+        const row = await second.database.knex('optimization_jobs').where({ id: job.id }).first();
+        expect(row.status).toBe('failed');
+        expect(JSON.parse(typeof row.error === 'string' ? row.error : JSON.stringify(row.error))).toEqual({
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The server stopped while this job was running; please start it again.',
         });
       } finally {
         await second.close();

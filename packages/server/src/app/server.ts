@@ -1,3 +1,4 @@
+import { failOrphanedJobs } from '../jobs/job-service.js';
 import { purgeRateLimitWindows } from '../kernel/rate-limit/shared-rate-limiter.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,6 +69,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let jobs: JobRunner | undefined;
   try {
     await prepareSchema(config, database, logger);
+    const orphans = await failOrphanedJobs(database.knex, database.kind);
+    if (orphans > 0) logger.warn({ jobs: orphans }, 'jobs left running by a previous run were marked failed');
     jobs = createJobRunner(config.jobRunner);
     await jobs.start();
   } catch (error) {

@@ -183,11 +183,20 @@ export async function cancelRemoteJob(db: Queryable, id: string, progress: JobPr
   return changed > 0;
 }
 
-/** Marks as failed the active jobs whose runner stopped beating before `staleBefore`. */
-export async function failStaleJobs(db: Queryable, staleBefore: Date, error: JobError): Promise<number> {
+/**
+ * Marks as failed the active jobs whose runner stopped beating before `staleBefore` (every active job when
+ * it is null: no runner can be alive).
+ */
+export async function failStaleJobs(
+  db: Queryable,
+  staleBefore: Date | null,
+  error: JobError,
+): Promise<number> {
   return db(TABLE)
     .whereIn('status', [...ACTIVE_STATUSES])
-    .where('heartbeat_at', '<', staleBefore)
+    .modify((q) => {
+      if (staleBefore) q.where('heartbeat_at', '<', staleBefore);
+    })
     .update({ status: 'failed', error: JSON.stringify(error), finished_at: db.fn.now() });
 }
 

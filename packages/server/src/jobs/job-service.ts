@@ -252,3 +252,17 @@ export class JobService {
     ]).catch((error: unknown) => logger.warn({ err: error }, 'job maintenance failed'));
   }
 }
+
+/**
+ * At a server's start: fails the jobs a crashed run left `queued` or `running`, with a reason the user reads
+ * ("The server stopped while this job was running; please start it again."). On the embedded database the
+ * starting server is the only process there is, so every active job is an orphan; on PostgreSQL only those
+ * whose runner stopped beating (other servers' live jobs stay). Answers how many.
+ */
+export function failOrphanedJobs(knex: Knex, database: 'pglite' | 'postgres'): Promise<number> {
+  return failStaleJobs(
+    knex,
+    database === 'pglite' ? null : new Date(Date.now() - STALE_AFTER_MS),
+    INTERRUPTED,
+  );
+}
