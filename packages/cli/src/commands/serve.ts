@@ -1,6 +1,9 @@
+import cluster from 'node:cluster';
 import type { Command } from 'commander';
 import type { Cli } from '../core/cli.js';
 import { loadServer } from '../core/server-module.js';
+import { parseInteger } from '../core/args.js';
+import { runCluster, shutdownRequested } from './serve-cluster.js';
 import type { CommandContext } from '../core/context.js';
 import { UsageError } from '../io/errors.js';
 import { examples } from '../core/help.js';
@@ -11,6 +14,7 @@ export interface ServeFlags {
   port?: string;
   dataDir?: string;
   host?: string;
+  cluster?: string;
 }
 
 /** The optional server package (core/server-module.ts), loaded on first use. */
@@ -40,14 +44,28 @@ export async function serveCommand(
   flags: ServeFlags,
 ): Promise<Result<{ stopped: true }>> {
   const config = await serverConfig(flags, ctx.io.env);
+  const count = flags.cluster === undefined ? 1 : parseInteger(flags.cluster, '--cluster', 1, 64);
+  // The primary of `--cluster N` starts the server processes; each of them runs the code below.
+  if (count > 1 && cluster.isPrimary) {
+    await runCluster(ctx, config, count, await server());
+    return { data: { stopped: true } };
+  }
+  // Listening before the start: a cluster stopping while this process starts must reach it too.
+  const stopRequested = shutdownRequested();
   const { createLogger, runUntilSignal, startServer } = await server();
   const logger = createLogger(config.logLevel);
   const running = await startServer(config, { logger, host: flags.host });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${config.dataDir}`;
-  ctx.note(`Routier is serving http://localhost:${running.port} on ${where}. Ctrl+C stops it.`);
-  await runUntilSignal(running, logger);
+  ctx.note(
+    cluster.isWorker
+      ? `Server process ${process.pid} is serving port ${running.port}.`
+      : `Routier is serving http://localhost:${running.port} on ${where}. Ctrl+C stops it.`,
+  );
+  await Promise.race([runUntilSignal(running, logger), stopRequested.then(() => running.close())]);
+  // A cluster's server process ends once drained (its channel to the primary would keep it alive).
+  if (cluster.isWorker) process.disconnect();
   return { data: { stopped: true } };
 }
 
@@ -61,10 +79,15 @@ export function register(program: Command, cli: Cli): void {
       'embedded database and generated secrets (default: ROUTIER_DATA_DIR, else ./.routier)',
     )
     .option('--host <host>', 'address to bind (default: all interfaces)')
+    .option(
+      '--cluster <n>',
+      'run n server processes sharing the port (PostgreSQL only; a dead one is restarted)',
+    )
     .action(cli.action(serveCommand));
   examples(
     command,
     'routier serve --port 3100 --data-dir /var/lib/routier',
     'DATABASE_URL=postgres://localhost/routier MIGRATE=1 routier serve',
+    'DATABASE_URL=postgres://localhost/routier SESSION_SECRET=... routier serve --cluster 4',
   );
 }
