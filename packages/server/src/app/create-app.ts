@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       {
         signInPerIp: { max: config.signInLimitPerMinute, windowMs: 60_000 },
         signInPerAccount: { max: config.signInLimitPerMinute, windowMs: 60_000 },
+        general: { max: config.apiLimitPerMinute, windowMs: 60_000 },
         ...deps.limits,
       },
       config.rateLimitStore === 'database' ? database.knex : undefined,

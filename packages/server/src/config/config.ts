@@ -80,6 +80,10 @@ const envSchema = z.object({
   WEBHOOK_PRIVATE_URLS: z.preprocess(blankToUndefined, z.enum(['allow', 'deny']).optional()),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
   RATE_LIMIT_STORE: z.preprocess(blankToUndefined, z.enum(['memory', 'database']).optional()),
+  API_LIMIT_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(60),
+  ),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -150,6 +154,8 @@ export interface Config {
    * PostgreSQL), or `memory`, per process (the default on the embedded database, which one process owns).
    */
   rateLimitStore: 'memory' | 'database';
+  /** Expensive calls (optimisation, geocoding, token and webhook creation) a minute, per user (API_LIMIT_PER_MINUTE). */
+  apiLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -253,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookPrivateUrls: e.WEBHOOK_PRIVATE_URLS ?? (e.NODE_ENV === 'production' ? 'deny' : 'allow'),
     metricsToken: e.METRICS_TOKEN,
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+    apiLimitPerMinute: e.API_LIMIT_PER_MINUTE,
   };
 }
 
