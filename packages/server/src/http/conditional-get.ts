@@ -12,7 +12,12 @@ export function conditionalGet(): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object') return;
-    const tag = etagOf(ctx.body, ctx.response.get('X-Total-Count'));
+    // Serialised and encoded once, here: the bytes are both what the tag hashes and what is sent (Koa would
+    // serialise the object again; a page of 100 routes is ~120 KB).
+    const bytes = Buffer.from(JSON.stringify(ctx.body));
+    const tag = etagOf(bytes, ctx.response.get('X-Total-Count'));
+    ctx.body = bytes;
+    ctx.type = 'application/json';
     ctx.set('ETag', tag);
     if (matches(ctx.get('If-None-Match'), tag)) {
       ctx.status = 304;
@@ -21,11 +26,9 @@ export function conditionalGet(): Middleware {
   };
 }
 
-export function etagOf(body: unknown, totalCount = ''): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify(body))
-    .update(`\n${totalCount}`)
-    .digest('base64url');
+/** SHA-1 of the serialised answer: a validator, not a signature, so the faster digest will do. */
+export function etagOf(bytes: Buffer, totalCount = ''): string {
+  const digest = createHash('sha1').update(bytes).update(`\n${totalCount}`).digest('base64url');
   return `"${digest.slice(0, 22)}"`;
 }
 

@@ -294,6 +294,19 @@ describe('routes', () => {
     const page = await client.get<RouteBody[]>('/api/routes?limit=2&offset=1');
     expect(page.body.map((r) => r.id)).toEqual([c.id, b.id]);
     expect(page.headers.get('x-total-count')).toBe('4');
+    // The total whether the page is full, the last one, exactly the rest, or past the end.
+    for (const [query, count, total] of [
+      ['limit=3&offset=0', 3, '4'],
+      ['limit=3&offset=3', 1, '4'],
+      ['limit=4&offset=0', 4, '4'],
+      ['limit=2&offset=2', 2, '4'],
+      ['limit=2&offset=9', 0, '4'],
+      ['from=2030-01-01', 0, '0'],
+    ] as const) {
+      const answer = await client.get<RouteBody[]>(`/api/routes?${query}`);
+      expect(answer.body.length, query).toBe(count);
+      expect(answer.headers.get('x-total-count'), query).toBe(total);
+    }
     expect(d.id).toBeGreaterThan(a.id);
     const bad = await client.get<ErrorBody>('/api/routes?status=flying');
     expect(bad.status).toBe(400);
