@@ -69,7 +69,11 @@ const children = (pid: number) =>
 
 async function until(check: () => Promise<boolean> | boolean, what: string, ms = 30_000) {
   const end = Date.now() + ms;
-  while (!(await Promise.resolve().then(check).catch(() => false))) {
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
     if (Date.now() > end) throw new Error(`timed out: ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
