@@ -10,13 +10,18 @@ export type EventType = 'job.succeeded' | 'job.failed' | 'route.updated';
  * of the change, and the event exists exactly when the change was committed (an outbox).
  */
 export interface EventSink {
-  /** `object` is the record as the API shows it (a route, a job). */
-  record(db: Queryable, userId: number, type: EventType, object: object): Promise<void>;
+  /**
+   * `object` is the record as the API shows it (a route, a job), or a function building it: called only
+   * when some endpoint subscribes, so a change nobody listens to costs one query, not a presentation.
+   */
+  record(
+    db: Queryable,
+    userId: number,
+    type: EventType,
+    object: object | (() => Promise<object>),
+  ): Promise<void>;
   /** Begins delivering in the background (the server calls it once it listens; recording also starts it). */
   start(): void;
   /** Stops delivering; resolves once the attempts under way have ended. */
   stop(): Promise<void>;
 }
-
-/** No delivery (apps built without webhooks, e.g. a worker that only solves). */
-export const NO_EVENTS: EventSink = { record: async () => {}, start: () => {}, stop: async () => {} };

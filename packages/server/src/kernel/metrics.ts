@@ -14,7 +14,6 @@ export interface Metrics {
   ): void;
   /** One webhook delivery attempt. */
   webhookAttempt(event: string, outcome: 'succeeded' | 'retrying' | 'failed'): void;
+  /** Everything counted, in the exposition format of the implementation, and its content type. */
+  render(): Promise<{ text: string; contentType: string }>;
 }
-
-/** Counts nothing (code built outside an app, e.g. a test of one module). */
-export const NO_METRICS: Metrics = { httpRequest: () => {}, jobEnded: () => {}, webhookAttempt: () => {} };

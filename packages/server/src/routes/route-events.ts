@@ -15,6 +15,8 @@ export async function announceRouteUpdated(
   userId: number,
   route: RouteRecord,
 ): Promise<void> {
-  const assignment = (await assignmentsOf(db, userId, [route.id])).get(route.id) ?? null;
-  await events.record(db, userId, 'route.updated', presentRoute(route, assignment));
+  await events.record(db, userId, 'route.updated', async () => {
+    const assignment = (await assignmentsOf(db, userId, [route.id])).get(route.id) ?? null;
+    return presentRoute(route, assignment);
+  });
 }

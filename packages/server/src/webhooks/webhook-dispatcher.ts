@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Metrics } from '../kernel/metrics.js';
 import {
   claimDue,
-  endpointById,
+  endpointsByIds,
   nextDueAt,
   purgeDeliveries,
   saveAttempt,
@@ -90,7 +90,17 @@ export class WebhookDispatcher {
     for (;;) {
       const claimed = await claimDue(this.knex, BATCH, this.timeoutMs * 3);
       if (!claimed.length) break;
-      await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+      const endpoints = await endpointsByIds(
+        this.knex,
+        claimed.map((d) => d.endpointId),
+      );
+      // An endpoint deleted meanwhile took its deliveries with it: nothing to send.
+      await Promise.all(
+        claimed.flatMap((delivery) => {
+          const endpoint = endpoints.get(delivery.endpointId);
+          return endpoint ? [this.attempt(endpoint, delivery)] : [];
+        }),
+      );
       sent += claimed.length;
       if (!this.running && claimed.length < BATCH) break;
     }
@@ -121,15 +131,10 @@ export class WebhookDispatcher {
     await this.round;
   }
 
-  private async attempt(delivery: DeliveryRecord): Promise<void> {
-    const endpoint = await endpointById(this.knex, delivery.endpointId);
-    if (!endpoint) return; // deleted meanwhile: its deliveries went with it
+  private async attempt(endpoint: EndpointRecord, delivery: DeliveryRecord): Promise<void> {
     const outcome = await this.send(endpoint, delivery);
     await saveAttempt(this.knex, delivery.id, outcome);
-    this.options.metrics?.webhookAttempt(
-      delivery.event,
-      outcome.status === 'pending' ? 'retrying' : outcome.status,
-    );
+    this.options.metrics?.webhookAttempt(delivery.event, outcome.status);
     this.logger.info(
       {
         webhookEndpointId: endpoint.id,

@@ -30,10 +30,15 @@ export function eventPayload(type: string, object: object): DeliveryRecord['payl
 export class WebhookOutbox implements EventSink {
   constructor(private readonly dispatcher: WebhookDispatcher) {}
 
-  async record(db: Queryable, userId: number, type: EventType, object: object): Promise<void> {
+  async record(
+    db: Queryable,
+    userId: number,
+    type: EventType,
+    object: object | (() => Promise<object>),
+  ): Promise<void> {
     const endpoints = await subscribedEndpoints(db, userId, type);
     if (!endpoints.length) return;
-    const payload = eventPayload(type, object);
+    const payload = eventPayload(type, typeof object === 'function' ? await object() : object);
     await insertDeliveries(
       db,
       endpoints.map((e) => ({ endpointId: e.id, userId, eventId: payload.id, event: type, payload })),

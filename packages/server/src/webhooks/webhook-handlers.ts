@@ -1,5 +1,4 @@
 import { currentUser } from '../kernel/current-user.js';
-import { notFound } from '../kernel/errors.js';
 import { pageOf } from '../kernel/paging.js';
 import { byUserOrIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
 import { defineHandlers } from '../kernel/registry.js';
@@ -13,6 +12,7 @@ import {
   retryDelivery,
   rotateEndpointSecret,
   sendTestEvent,
+  webhookNotFound,
   type WebhookDeps,
 } from './webhook-service.js';
 
@@ -46,8 +46,7 @@ export function webhookHandlers(services: AppServices) {
       ctx.body = presentEndpoint(await changeEndpoint(deps, currentUser(ctx).id, params.id, body));
     },
     deleteWebhook: async (ctx, { params }) => {
-      if (!(await deleteEndpoint(knex, currentUser(ctx).id, params.id)))
-        throw notFound(`Webhook endpoint ${params.id} not found`, 'WEBHOOK_NOT_FOUND');
+      if (!(await deleteEndpoint(knex, currentUser(ctx).id, params.id))) throw webhookNotFound(params.id);
       ctx.status = 204;
     },
     rotateWebhookSecret: async (ctx, { params }) => {

@@ -277,7 +277,7 @@ export async function nextDueAt(db: Queryable): Promise<Date | null> {
 }
 
 export interface AttemptOutcome {
-  status: DeliveryStatus;
+  status: Exclude<DeliveryStatus, 'pending'>;
   responseStatus: number | null;
   durationMs: number;
   error: string | null;
@@ -305,8 +305,11 @@ export async function purgeDeliveries(db: Queryable, before: Date): Promise<void
   await db('webhook_deliveries').where('created_at', '<', before).delete();
 }
 
-/** The endpoint a claimed delivery goes to (any user: the dispatcher works for all). */
-export async function endpointById(db: Queryable, id: number): Promise<EndpointRecord | undefined> {
-  const row = await db('webhook_endpoints').where({ id }).first();
-  return row ? toEndpoint(row) : undefined;
+/** The endpoints claimed deliveries go to, by id (any user: the dispatcher works for all). */
+export async function endpointsByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, EndpointRecord>> {
+  const rows = await db('webhook_endpoints').whereIn('id', [...new Set(ids)]);
+  return new Map(rows.map((row: Row) => [row.id as number, toEndpoint(row)]));
 }

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiToken } from '@routier/sdk';
 import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import { TextField } from '../../components/TextField.js';
-import { CopyButton, SecretReveal } from './SecretReveal.js';
+import { SecretReveal } from './SecretReveal.js';
 import { showToast } from '../../components/toast/toaster.js';
 import { fieldErrors, serverMessage } from '../routes/api-errors.js';
 import { LoadState } from '../scheduling/LoadState.js';
@@ -56,24 +56,16 @@ function CreateTokenDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   return (
     <Dialog isOpen={isOpen} onClose={close} title="Create API Token" icon="key" className="scheduling-dialog">
       {secret ? (
-        <>
-          <DialogBody>
-            <SecretReveal title="Copy this token now" label="New token" secret={secret}>
-              It is shown only once. Use it as <code>Authorization: Bearer …</code> or with{' '}
-              <code>routier login --token</code>.
-            </SecretReveal>
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <CopyButton text={secret} what="token" />
-                <Button intent={Intent.PRIMARY} onClick={close}>
-                  Done
-                </Button>
-              </>
-            }
-          />
-        </>
+        <SecretReveal
+          title="Copy this token now"
+          label="New token"
+          secret={secret}
+          what="token"
+          onDone={close}
+        >
+          It is shown only once. Use it as <code>Authorization: Bearer …</code> or with{' '}
+          <code>routier login --token</code>.
+        </SecretReveal>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Create API Token">
           <DialogBody>

@@ -13,7 +13,7 @@ import type { WebhookEndpoint, WebhookEventType } from '@routier/sdk';
 import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../components/toast/toaster.js';
 import { fieldErrors, serverMessage } from '../routes/api-errors.js';
-import { CopyButton, SecretReveal } from './SecretReveal.js';
+import { SecretReveal } from './SecretReveal.js';
 import { useCreateWebhook, useRotateWebhookSecret, useUpdateWebhook } from './use-webhooks.js';
 
 export const WEBHOOK_EVENTS: Array<{ value: WebhookEventType; label: string }> = [
@@ -87,25 +87,17 @@ export function WebhookDialog({ endpoint, isOpen, onClose }: Props) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="send-message" className="scheduling-dialog">
       {secret ? (
-        <>
-          <DialogBody>
-            <SecretReveal title="Copy the signing secret now" label="Signing secret" secret={secret}>
-              It is shown only once. Your endpoint checks each delivery&apos;s <code>Routier-Signature</code>{' '}
-              with it
-              {endpoint ? '; for 24 hours deliveries are also signed with the previous secret' : ''}.
-            </SecretReveal>
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <CopyButton text={secret} what="signing secret" />
-                <Button intent={Intent.PRIMARY} onClick={onClose}>
-                  Done
-                </Button>
-              </>
-            }
-          />
-        </>
+        <SecretReveal
+          title="Copy the signing secret now"
+          label="Signing secret"
+          secret={secret}
+          what="signing secret"
+          onDone={onClose}
+        >
+          It is shown only once. Your endpoint checks each delivery&apos;s <code>Routier-Signature</code> with
+          it
+          {endpoint ? '; for 24 hours deliveries are also signed with the previous secret' : ''}.
+        </SecretReveal>
       ) : (
         <form onSubmit={submit} noValidate aria-label={title}>
           <DialogBody>

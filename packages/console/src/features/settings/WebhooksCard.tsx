@@ -83,7 +83,7 @@ export function WebhooksCard() {
                         {e.isActive ? 'Active' : 'Paused'}
                       </Tag>
                     </td>
-                    <td>
+                    <td className="webhook-secret">
                       <code>{e.secretHint}</code>
                     </td>
                     <td>
