@@ -464,8 +464,9 @@ export interface paths {
     };
     /**
      * Readiness
-     * @description 200 when the server can serve traffic: the database answers a query and migrations are applied.
-     *     Otherwise `503 SERVICE_UNAVAILABLE` whose `details` name the failed check (`field: database`).
+     * @description 200 when the server can serve traffic: the database answers a query, migrations are applied and,
+     *     with `JOB_RUNNER=pgboss`, the job queue answers. Otherwise `503 SERVICE_UNAVAILABLE` whose `details`
+     *     name the failed check (`field: database`, `migrations`, `queue` or `server` while shutting down).
      */
     get: operations['getReadiness'];
     put?: never;
@@ -2342,6 +2343,11 @@ export interface components {
         database: 'ok';
         /** @enum {string} */
         migrations?: 'ok';
+        /**
+         * @description The shared job queue (only with JOB_RUNNER=pgboss).
+         * @enum {string}
+         */
+        queue?: 'ok';
       } & {
         [key: string]: 'ok';
       };
