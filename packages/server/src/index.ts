@@ -4,6 +4,8 @@ export { createApp, describeApp } from './app/create-app.js';
 export type { AppDeps, AppDescription } from './app/create-app.js';
 export { startServer, runUntilSignal } from './app/server.js';
 export type { RunningServer, StartOptions } from './app/server.js';
+export { startWorker } from './app/worker.js';
+export type { RunningWorker, WorkerOptions } from './app/worker.js';
 export { loadConfig, ConfigError } from './config/config.js';
 export type { Config, Env } from './config/config.js';
 export { openDatabase, pgliteDirFor } from './db/database.js';

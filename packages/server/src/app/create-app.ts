@@ -74,37 +74,8 @@ const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, database } = deps;
-  const logger = deps.logger ?? createLogger(config.logLevel);
-  const metrics = new PrometheusMetrics(database.knex);
-  const services: AppServices = {
-    config,
-    database,
-    knex: database.knex,
-    logger,
-    limiters: createLimiters(
-      {
-        signInPerIp: { max: config.signInLimitPerMinute, windowMs: 60_000 },
-        signInPerAccount: { max: config.signInLimitPerMinute, windowMs: 60_000 },
-        general: { max: config.apiLimitPerMinute, windowMs: 60_000 },
-        ...deps.limits,
-      },
-      config.rateLimitStore === 'database' ? database.knex : undefined,
-    ),
-    passwords: new PasswordHasher(deps.passwordParams),
-    jobs: deps.jobs ?? new InlineJobRunner(),
-    plans: config.stripe.secretKey ? new BillingPlanLimits(database.knex) : UNLIMITED,
-    events: new WebhookOutbox(
-      new WebhookDispatcher(database.knex, logger, {
-        privateUrls: config.webhookPrivateUrls,
-        metrics,
-        userAgent: `Routier-Webhooks/${config.version}`,
-        ...deps.webhooks,
-      }),
-    ),
-    metrics,
-    lifecycle: deps.lifecycle ?? { shuttingDown: false },
-    startedAt: Date.now(),
-  };
+  const services = createServices(deps);
+  const { logger, metrics } = services;
   const spec = deps.spec ?? loadSpec();
   const registry = { ...buildRegistry(services), ...mergeRegistries([deps.handlers ?? {}]) };
   const { router, mounted } = buildApiRouter({
@@ -145,6 +116,50 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   described.set(app as unknown as Koa, { services, routes: mounted });
   return app;
+}
+
+/**
+ * What every capability is built on (kernel/services.ts), for the app and for a process that serves no HTTP
+ * (`routier worker`).
+ */
+export function createServices(
+  deps: Pick<
+    AppDeps,
+    'config' | 'database' | 'logger' | 'jobs' | 'limits' | 'passwordParams' | 'lifecycle' | 'webhooks'
+  >,
+): AppServices {
+  const { config, database } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const metrics = new PrometheusMetrics(database.knex);
+  return {
+    config,
+    database,
+    knex: database.knex,
+    logger,
+    limiters: createLimiters(
+      {
+        signInPerIp: { max: config.signInLimitPerMinute, windowMs: 60_000 },
+        signInPerAccount: { max: config.signInLimitPerMinute, windowMs: 60_000 },
+        general: { max: config.apiLimitPerMinute, windowMs: 60_000 },
+        ...deps.limits,
+      },
+      config.rateLimitStore === 'database' ? database.knex : undefined,
+    ),
+    passwords: new PasswordHasher(deps.passwordParams),
+    jobs: deps.jobs ?? new InlineJobRunner(),
+    plans: config.stripe.secretKey ? new BillingPlanLimits(database.knex) : UNLIMITED,
+    events: new WebhookOutbox(
+      new WebhookDispatcher(database.knex, logger, {
+        privateUrls: config.webhookPrivateUrls,
+        metrics,
+        userAgent: `Routier-Webhooks/${config.version}`,
+        ...deps.webhooks,
+      }),
+    ),
+    metrics,
+    lifecycle: deps.lifecycle ?? { shuttingDown: false },
+    startedAt: Date.now(),
+  };
 }
 
 /** The services and mounted operations of an app built by createApp (for the server and tests). */

@@ -44,7 +44,7 @@ export interface RunningServer {
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Migrates the embedded database always, PostgreSQL only with MIGRATE=1; refuses to run on a stale schema. */
-async function prepareSchema(config: Config, database: Database, logger: Logger): Promise<void> {
+export async function prepareSchema(config: Config, database: Database, logger: Logger): Promise<void> {
   if (database.kind === 'pglite' || config.migrateAtStart) {
     const applied = await migrate(database.knex);
     if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -71,7 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await prepareSchema(config, database, logger);
     const orphans = await failOrphanedJobs(database.knex, database.kind);
     if (orphans > 0) logger.warn({ jobs: orphans }, 'jobs left running by a previous run were marked failed');
-    jobs = createJobRunner(config.jobRunner);
+    jobs = createJobRunner(config, database.knex, logger);
     await jobs.start();
   } catch (error) {
     await database.close();

@@ -5,48 +5,13 @@
  * once the database is back the same server answers again without a restart. PostgreSQL only.
  */
 import http from 'node:http';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app/create-app.js';
 import { loadConfig } from '../config/config.js';
 import { TestClient, testDatabase, TEST_SESSION_SECRET } from '../test-support/index.js';
+import { PostgresProxy } from '../test-support/postgres-proxy.js';
 import { openDatabase, type Database } from './database.js';
-
-/** Forwards 127.0.0.1:<port> to PostgreSQL; `cut()` drops and refuses connections, `restore()` listens again. */
-class PostgresProxy {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async listen(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    const closed = new Promise((resolve) => this.server?.close(resolve));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-
-  restore(): Promise<void> {
-    return this.listen();
-  }
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarting under a running server', () => {
   let proxy: PostgresProxy;

@@ -3,12 +3,15 @@
  * the request, progress from the engine (or, for batches, per route), a tick each second that sends a
  * progress event and writes progress and heartbeat to the table, and finally exactly one terminal state:
  * `succeeded` with the result, `failed` with the error, or `cancelled`. A job the table shows ended by
- * another process (cancelled there) is aborted at the next tick.
+ * another process, or taken from this one (a worker that was cut off too long), is aborted at the next tick;
+ * one whose cancellation another process asked for stops as a local DELETE does. A worker that stops gives
+ * its jobs back to the queue instead of failing them (`handBack`).
  */
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { PreparedOptimization } from '../optimization/optimization-service.js';
 import { JobCancelledError, jobErrorOf } from './job-errors.js';
+import { RunnerStoppedError } from '../kernel/job-runner.js';
 import { ProgressTracker } from './job-progress.js';
 import { findJobById, updateActiveJob, type JobPatch, type JobRecord } from './job-repository.js';
 import type { JobRunner } from '../kernel/job-runner.js';
@@ -39,6 +42,21 @@ export interface ExecutionContext {
   events: EventSink;
   metrics: Metrics;
   emit: (event: JobEventName) => void;
+  /**
+   * A worker's: when its runner stops before the job ends, the job goes back to the queue (for another
+   * worker) instead of failing.
+   */
+  handBack?: (record: JobRecord) => Promise<void>;
+}
+
+/**
+ * Cancels a running job: one with a plan stops its search and keeps the best plan (ending `cancelled` with
+ * it); one without stops altogether.
+ */
+export function stopJob(job: LiveJob): void {
+  const progress = job.record.progress;
+  const hasPlan = progress.bestCost !== null || (progress.routesDone ?? 0) > 0;
+  (hasPlan ? job.stopSearch : job.controller).abort(new JobCancelledError());
 }
 
 export async function runJob(
@@ -53,10 +71,12 @@ export async function runJob(
   let writing: Promise<unknown> = Promise.resolve();
   const persist = (patch: JobPatch) => {
     writing = writing
-      .then(() => updateActiveJob(ctx.knex, record.id, { ...patch, heartbeat: true }))
+      .then(() => updateActiveJob(ctx.knex, record.id, record.runner, { ...patch, heartbeat: true }))
       .then((active) => {
-        // Ended elsewhere (cancelled by another process): stop the work.
-        if (active === false && !job.controller.signal.aborted) job.controller.abort(new JobCancelledError());
+        if (job.controller.signal.aborted) return;
+        // Ended elsewhere (cancelled by another process) or no longer ours: stop the work.
+        if (active === false) job.controller.abort(new JobCancelledError());
+        else if (active.cancelRequested && !job.stopSearch.signal.aborted) stopJob(job);
       })
       .catch((error: unknown) => log.warn({ err: error }, 'could not save job progress'));
     return writing;
@@ -71,12 +91,15 @@ export async function runJob(
   }, TICK_MS);
 
   let release: (() => void) | undefined;
+  let handedBack = false;
+  let runnerSignal: AbortSignal | undefined;
   try {
     await ctx.runner
       .run(
         `optimization-job:${record.kind}`,
-        async (runnerSignal) => {
-          const signal = AbortSignal.any([runnerSignal, job.controller.signal]);
+        async (stopping) => {
+          runnerSignal = stopping;
+          const signal = AbortSignal.any([stopping, job.controller.signal]);
           release = await ctx.slots.acquire(signal);
           const startedAt = Date.now();
           tracker = new ProgressTracker(
@@ -115,6 +138,12 @@ export async function runJob(
           finish(job, tracker, job.stopSearch.signal.aborted ? 'cancelled' : 'succeeded', { result }),
         (error: unknown) => {
           if (job.controller.signal.aborted) return finish(job, tracker, 'cancelled', {});
+          const runnerStopped =
+            error instanceof RunnerStoppedError || runnerSignal?.reason instanceof RunnerStoppedError;
+          if (ctx.handBack && runnerStopped) {
+            handedBack = true;
+            return;
+          }
           const jobError = jobErrorOf(error);
           if (jobError.code === 'INTERNAL') log.error({ err: error }, 'optimisation job failed');
           return finish(job, tracker, 'failed', { error: jobError });
@@ -124,15 +153,21 @@ export async function runJob(
     clearInterval(ticker);
     release?.();
     await writing;
-    await saveEnd(ctx, record, log);
-    const started = Date.parse(record.startedAt ?? record.createdAt);
-    ctx.metrics.jobEnded(
-      record.kind,
-      record.status as 'succeeded' | 'failed' | 'cancelled',
-      Math.max(0, (Date.now() - started) / 1000),
-      record.progress?.iterations ?? 0,
-    );
-    ctx.emit(record.status === 'succeeded' ? 'done' : (record.status as JobEventName));
+    if (handedBack) {
+      await ctx.handBack!(record).catch((error: unknown) =>
+        log.error({ err: error }, 'could not give the job back to the queue'),
+      );
+    } else {
+      await saveEnd(ctx, record, log);
+      const started = Date.parse(record.startedAt ?? record.createdAt);
+      ctx.metrics.jobEnded(
+        record.kind,
+        record.status as 'succeeded' | 'failed' | 'cancelled',
+        Math.max(0, (Date.now() - started) / 1000),
+        record.progress?.iterations ?? 0,
+      );
+      ctx.emit(record.status === 'succeeded' ? 'done' : (record.status as JobEventName));
+    }
   }
 
   function finish(
@@ -161,7 +196,7 @@ export async function runJob(
 async function saveEnd({ knex, events }: ExecutionContext, record: JobRecord, log: Logger): Promise<void> {
   try {
     const saved = await knex.transaction(async (trx) => {
-      const written = await updateActiveJob(trx, record.id, {
+      const written = await updateActiveJob(trx, record.id, record.runner, {
         status: record.status,
         progress: record.progress,
         history: record.history,

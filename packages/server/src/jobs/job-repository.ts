@@ -19,7 +19,13 @@ export interface JobRecord {
   result: unknown;
   error: JobError | null;
   cancelRequested: boolean;
+  /**
+   * Who runs it: a server process's id (inline runner), `queue` while it waits in the pg-boss queue, or
+   * `queue:<worker id>` once a `routier worker` has taken it.
+   */
   runner: string;
+  /** How many times a worker has taken it from the queue. */
+  attempts: number;
   heartbeatAt: string;
   createdAt: string;
   startedAt: string | null;
@@ -27,6 +33,9 @@ export interface JobRecord {
 }
 
 const TABLE = 'optimization_jobs';
+/** The runner of a job waiting in the pg-boss queue; a worker that takes it writes `queue:<its id>`. */
+export const QUEUED = 'queue';
+export const isQueueRunner = (runner: string) => runner === QUEUED || runner.startsWith(`${QUEUED}:`);
 export const ACTIVE_STATUSES: readonly JobStatus[] = ['queued', 'running'];
 
 interface Row {
@@ -42,6 +51,7 @@ interface Row {
   error: JobError | null;
   cancel_requested: boolean;
   runner: string;
+  attempts?: number;
   heartbeat_at: unknown;
   created_at: unknown;
   started_at: unknown;
@@ -65,6 +75,7 @@ function fromRow(row: Row): JobRecord {
     error: fromJsonb(row.error) ?? null,
     cancelRequested: row.cancel_requested,
     runner: row.runner,
+    attempts: row.attempts ?? 0,
     heartbeatAt: toIso(row.heartbeat_at),
     createdAt: toIso(row.created_at),
     startedAt: toIsoOrNull(row.started_at),
@@ -154,19 +165,85 @@ export async function listJobs(
   return { jobs: (rows as unknown as Row[]).map(fromRow), total: toCount(count as { count?: unknown }) };
 }
 
-/** Updates a job still queued or running; answers false when it had already ended. */
-export async function updateActiveJob(db: Queryable, id: string, patch: JobPatch): Promise<boolean> {
-  const changed = await db(TABLE)
-    .where({ id })
+/**
+ * Updates a job still queued or running and still `runner`'s (a job handed to another worker is not
+ * overwritten by its previous one); answers false when that is no longer so, else whether someone asked
+ * (through any process) to cancel it.
+ */
+export async function updateActiveJob(
+  db: Queryable,
+  id: string,
+  runner: string,
+  patch: JobPatch,
+): Promise<false | { cancelRequested: boolean }> {
+  const [row] = (await db(TABLE)
+    .where({ id, runner })
     .whereIn('status', [...ACTIVE_STATUSES])
-    .update(toColumns(db, patch));
+    .update(toColumns(db, patch))
+    .returning(['cancel_requested'])) as { cancel_requested: boolean }[];
+  return row ? { cancelRequested: Boolean(row.cancel_requested) } : false;
+}
+
+/** Asks the process running the job to stop it (it keeps its best plan); false when it is not running. */
+export async function requestCancel(db: Queryable, id: string): Promise<boolean> {
+  const changed = await db(TABLE).where({ id, status: 'running' }).update({ cancel_requested: true });
   return changed > 0;
 }
 
-/** Whether someone asked (through any process) to cancel the job. */
-export async function isCancelRequested(db: Queryable, id: string): Promise<boolean> {
-  const row = await db(TABLE).where({ id }).first('cancel_requested');
-  return Boolean(row?.cancel_requested);
+/**
+ * A worker takes a queued job: answers it (now `runner`'s, its attempts counted) or undefined when it is no
+ * longer waiting (cancelled, or taken by another worker).
+ */
+export async function claimQueuedJob(
+  db: Queryable,
+  id: string,
+  runner: string,
+): Promise<JobRecord | undefined> {
+  const [row] = await db<Row>(TABLE)
+    .where({ id, status: 'queued', runner: QUEUED })
+    .update({ runner, attempts: db.raw('attempts + 1'), heartbeat_at: db.fn.now() } as never)
+    .returning('*');
+  return row ? fromRow(row as Row) : undefined;
+}
+
+/** A stopping worker gives a job back to the queue (not counted as an attempt); false if it was not its. */
+export async function handBackJob(db: Queryable, id: string, runner: string): Promise<boolean> {
+  const changed = await db(TABLE)
+    .whereIn('status', [...ACTIVE_STATUSES])
+    .where({ id, runner })
+    .update({
+      status: 'queued',
+      runner: QUEUED,
+      attempts: db.raw('greatest(attempts - 1, 0)'),
+      started_at: null,
+      heartbeat_at: db.fn.now(),
+    });
+  return changed > 0;
+}
+
+/**
+ * Jobs whose worker stopped beating before `staleBefore` (killed, or cut off from the database): given back
+ * to the queue, or failed with `error` once taken `maxAttempts` times. Answers the ids of both.
+ */
+export async function requeueStaleJobs(
+  db: Queryable,
+  staleBefore: Date,
+  maxAttempts: number,
+  error: JobError,
+): Promise<{ requeued: string[]; failed: string[] }> {
+  const stale = () =>
+    db(TABLE)
+      .whereIn('status', [...ACTIVE_STATUSES])
+      .where('runner', 'like', `${QUEUED}:%`)
+      .where('heartbeat_at', '<', staleBefore);
+  const failed = (await stale()
+    .where('attempts', '>=', maxAttempts)
+    .update({ status: 'failed', error: JSON.stringify(error), finished_at: db.fn.now() })
+    .returning('id')) as { id: string }[];
+  const requeued = (await stale()
+    .update({ status: 'queued', runner: QUEUED, started_at: null, heartbeat_at: db.fn.now() })
+    .returning('id')) as { id: string }[];
+  return { requeued: requeued.map((r) => r.id), failed: failed.map((r) => r.id) };
 }
 
 /** Ends a job another process runs: cancelled now, and flagged so its runner stops the work. */
@@ -184,8 +261,8 @@ export async function cancelRemoteJob(db: Queryable, id: string, progress: JobPr
 }
 
 /**
- * Marks as failed the active jobs whose runner stopped beating before `staleBefore` (every active job when
- * it is null: no runner can be alive).
+ * Marks as failed the active jobs of server processes (not the queue's: see requeueJobs) whose runner
+ * stopped beating before `staleBefore` (every such job when it is null: no runner can be alive).
  */
 export async function failStaleJobs(
   db: Queryable,
@@ -194,6 +271,8 @@ export async function failStaleJobs(
 ): Promise<number> {
   return db(TABLE)
     .whereIn('status', [...ACTIVE_STATUSES])
+    .whereNot('runner', QUEUED)
+    .whereNot('runner', 'like', `${QUEUED}:%`)
     .modify((q) => {
       if (staleBefore) q.where('heartbeat_at', '<', staleBefore);
     })

@@ -1,10 +1,15 @@
 import { RunnerStoppedError, type JobRunner } from '../kernel/job-runner.js';
 import type { Solver } from '../kernel/solver.js';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config.js';
 import { EngineSolver } from './engine-solver.js';
+import { DEFAULT_LEASE_MS, watchLeases } from './job-leases.js';
+import { PgBossQueue } from './pgboss-queue.js';
 
 /** Runs jobs in this process (the work itself may use worker threads), tracking them for shutdown. */
 export class InlineJobRunner implements JobRunner {
-  readonly kind = 'inline' as const;
+  readonly kind: 'inline' | 'pgboss' = 'inline';
   readonly solver: Solver;
   private readonly running = new Set<{ promise: Promise<unknown>; controller: AbortController }>();
   private stopping = false;
@@ -62,9 +67,47 @@ export class InlineJobRunner implements JobRunner {
   }
 }
 
-export function createJobRunner(kind: 'inline' | 'pgboss'): JobRunner {
-  if (kind === 'pgboss') {
-    throw new Error('JOB_RUNNER=pgboss is not available in this build yet; use JOB_RUNNER=inline.');
+/**
+ * JOB_RUNNER=pgboss: optimisation jobs go to the shared queue (pg-boss on DATABASE_URL) for `routier worker`
+ * processes; what still runs here (synchronous solves, and a worker's jobs) runs as inline. Every process
+ * with the queue watches the workers' leases (jobs/job-leases.ts).
+ */
+export class QueueJobRunner extends InlineJobRunner {
+  override readonly kind = 'pgboss' as const;
+  private unwatch: (() => void) | undefined;
+  /** Awaited between the end of the running work and closing the queue (a worker's last hand-backs). */
+  beforeQueueCloses: () => Promise<unknown> = async () => {};
+
+  constructor(
+    readonly queue: PgBossQueue,
+    private readonly leases: { knex: Knex; logger: Logger; leaseMs?: number },
+    options: { solver?: Solver } = {},
+  ) {
+    super(options);
+  }
+
+  override async start(): Promise<void> {
+    await super.start();
+    await this.queue.start();
+    const { knex, logger, leaseMs = DEFAULT_LEASE_MS } = this.leases;
+    this.unwatch = watchLeases(knex, this.queue, leaseMs, logger);
+  }
+
+  override async stop(graceMs: number): Promise<void> {
+    this.unwatch?.();
+    await super.stop(graceMs);
+    await this.beforeQueueCloses();
+    await this.queue.stop();
+  }
+}
+
+export function createJobRunner(
+  config: Pick<Config, 'jobRunner' | 'databaseUrl'>,
+  knex: Knex,
+  logger: Logger,
+): JobRunner {
+  if (config.jobRunner === 'pgboss' && config.databaseUrl) {
+    return new QueueJobRunner(new PgBossQueue(config.databaseUrl, logger), { knex, logger });
   }
   return new InlineJobRunner();
 }

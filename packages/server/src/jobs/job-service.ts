@@ -1,9 +1,11 @@
 /**
  * Optimisation jobs: accepted after the same checks as the synchronous calls, stored in optimization_jobs,
- * run by this process through the job runner (at most `maxConcurrent` at once, the others `queued`), with
- * their progress kept in memory, pushed to followers (server-sent events) and written to the table once a
- * second (with a heartbeat). Any process can read, follow (by polling the table) or cancel any job; a job
- * whose process stopped beating is shown failed. Finished jobs are kept 24 hours.
+ * run by this process through the job runner (at most `maxConcurrent` at once, the others `queued`) — or,
+ * with JOB_RUNNER=pgboss, sent to the queue in the same transaction and run by a `routier worker` (which
+ * takes them with `runQueued`). A running job's progress is kept in memory, pushed to followers (server-sent
+ * events) and written to the table once a second (with a heartbeat). Any process can read, follow (by
+ * polling the table) or cancel any job; a job whose server process stopped beating is shown failed (a
+ * worker's goes back to the queue: jobs/job-leases.ts). Finished jobs are kept 24 hours.
  */
 import type { EventSink } from '../kernel/events.js';
 import type { Metrics } from '../kernel/metrics.js';
@@ -13,25 +15,31 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { JobStatus, OptimizationJob, OptimizationJobCreate } from '@routier/contract';
 import { conflict, HttpError, notFound } from '../kernel/errors.js';
-import type { OptimizationService } from '../optimization/optimization-service.js';
+import type { OptimizationService, PreparedOptimization } from '../optimization/optimization-service.js';
 import { JOB_TIME_LIMIT } from '../optimization/constants.js';
-import { runJob, type LiveJob } from './job-execution.js';
+import { runJob, stopJob, type LiveJob } from './job-execution.js';
+import { jobErrorOf } from './job-errors.js';
+import { handBack } from './job-leases.js';
 import type { JobEventName, JobListener } from './job-events.js';
 import { presentJob } from './job-presenter.js';
 import { INTERRUPTED } from './job-errors.js';
 import {
   cancelRemoteJob,
+  claimQueuedJob,
   failStaleJobs,
   findJob,
   insertJob,
+  isQueueRunner,
   listJobs,
   purgeFinishedJobs,
+  QUEUED,
+  requestCancel,
+  updateActiveJob,
   type JobRecord,
 } from './job-repository.js';
 import { initialProgress } from './job-progress.js';
 import type { JobRunner } from '../kernel/job-runner.js';
 import { Semaphore } from './semaphore.js';
-import { JobCancelledError } from './job-errors.js';
 
 /** A running job's heartbeat older than this means its process is gone. */
 export const STALE_AFTER_MS = 30_000;
@@ -39,6 +47,8 @@ export const KEEP_FINISHED_MS = 24 * 60 * 60 * 1000;
 const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 /** How often followers of a job run by another process re-read it. */
 export const REMOTE_POLL_MS = 1000;
+/** How long DELETE waits for another process to stop a job it runs (keeping its best plan) before ending it. */
+const REMOTE_CANCEL_WAIT_MS = 5000;
 
 export interface JobServiceOptions {
   knex: Knex;
@@ -78,7 +88,8 @@ export class JobService {
     }
     this.maintain();
     const prepared = await this.options.optimizations.prepare(body.kind, userId, body.input as never);
-    if (this.slots.waiting >= this.maxQueued) {
+    const { queue } = this.options.runner;
+    if (!queue && this.slots.waiting >= this.maxQueued) {
       throw new HttpError(
         503,
         'SERVICE_UNAVAILABLE',
@@ -93,7 +104,7 @@ export class JobService {
       (body.kind === 'batch' || body.kind === 'multiDay'
         ? JOB_TIME_LIMIT.batchDefaultS
         : JOB_TIME_LIMIT.defaultS);
-    const record = await insertJob(knex, {
+    const row = {
       id: `job_${randomBytes(15).toString('base64url')}`,
       userId,
       kind: body.kind,
@@ -103,8 +114,44 @@ export class JobService {
         prepared.objective,
         body.kind === 'batch' ? body.input.routeIds.length : null,
       ),
-      runner: this.runnerId,
-    });
+    };
+    if (queue) {
+      const record = await knex.transaction(async (trx) => {
+        const stored = await insertJob(trx, { ...row, runner: QUEUED });
+        await queue.enqueue(trx, stored.id);
+        return stored;
+      });
+      return presentJob(record, true);
+    }
+    const record = await insertJob(knex, { ...row, runner: this.runnerId });
+    this.start(record, prepared);
+    return presentJob(record, true);
+  }
+
+  /**
+   * A worker's side of the queue: takes job `id` if it is still waiting (else does nothing), prepares it from
+   * its stored input and runs it here; resolves once it has ended, or has been given back to the queue
+   * because this worker is stopping.
+   */
+  async runQueued(id: string, runner: string): Promise<void> {
+    const { knex, optimizations, logger } = this.options;
+    const record = await claimQueuedJob(knex, id, runner);
+    if (!record) return;
+    let prepared;
+    try {
+      prepared = await optimizations.prepare(record.kind, record.userId, record.input as never);
+    } catch (error) {
+      // What was valid when it was accepted may not be now (a route since deleted).
+      const jobError = jobErrorOf(error);
+      if (jobError.code === 'INTERNAL') logger.error({ err: error, jobId: id }, 'preparing a job failed');
+      await updateActiveJob(knex, id, runner, { status: 'failed', error: jobError, finishedAt: new Date() });
+      return;
+    }
+    await this.start(record, prepared);
+  }
+
+  /** Runs a stored job in this process; answers when it has ended. */
+  private start(record: JobRecord, prepared: PreparedOptimization): Promise<void> {
     const job: LiveJob = {
       record,
       controller: new AbortController(),
@@ -113,16 +160,21 @@ export class JobService {
       settled: undefined,
     };
     this.live.set(record.id, job);
+    const { knex, runner } = this.options;
+    const { queue } = runner;
     job.settled = runJob(job, prepared, {
       knex,
-      runner: this.options.runner,
+      runner,
       slots: this.slots,
       logger: this.options.logger,
       events: this.options.events,
       metrics: this.options.metrics,
       emit: (event) => this.emit(job, event),
+      ...(queue && isQueueRunner(record.runner)
+        ? { handBack: (stopped: JobRecord) => handBack(knex, queue, stopped.id, stopped.runner) }
+        : {}),
     }).finally(() => this.live.delete(record.id));
-    return presentJob(record, true);
+    return job.settled;
   }
 
   /** The user's job (404 JOB_NOT_FOUND for unknown and other users' jobs alike). */
@@ -154,15 +206,27 @@ export class JobService {
     if (record.status === 'cancelled') return presentJob(record, true);
     const local = this.live.get(id);
     if (local) {
-      // A job with a plan stops its search and keeps the best plan; one without stops altogether.
-      const progress = local.record.progress;
-      const hasPlan = progress.bestCost !== null || (progress.routesDone ?? 0) > 0;
-      (hasPlan ? local.stopSearch : local.controller).abort(new JobCancelledError());
+      stopJob(local);
       await local.settled;
-    } else {
+    } else if (!(await this.cancelElsewhere(userId, id))) {
       await cancelRemoteJob(this.options.knex, id, record.progress);
     }
     return this.get(userId, id);
+  }
+
+  /**
+   * Asks the process running the job to stop it as a local DELETE would (keeping its best plan) and waits for
+   * it to end; false when it is not running or does not end in time (then it is ended here, without a plan).
+   */
+  private async cancelElsewhere(userId: number, id: string): Promise<boolean> {
+    if (!(await requestCancel(this.options.knex, id))) return false;
+    const until = Date.now() + REMOTE_CANCEL_WAIT_MS;
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const stored = await findJob(this.options.knex, userId, id);
+      if (!stored || terminalEvent(stored.status)) return true;
+    }
+    return false;
   }
 
   /**
@@ -190,7 +254,9 @@ export class JobService {
     if (local && local.record.userId === userId) return local.record;
     let record = await findJob(this.options.knex, userId, id);
     if (!record) throw notFound(`Job ${id} not found`, 'JOB_NOT_FOUND');
-    if ((record.status === 'queued' || record.status === 'running') && this.isStale(record)) {
+    const active = record.status === 'queued' || record.status === 'running';
+    // A worker's job whose lease ran out goes back to the queue (job-leases.ts), it does not fail.
+    if (active && !isQueueRunner(record.runner) && this.isStale(record)) {
       await failStaleJobs(this.options.knex, new Date(Date.now() - STALE_AFTER_MS), INTERRUPTED);
       record = (await findJob(this.options.knex, userId, id)) ?? record;
     }

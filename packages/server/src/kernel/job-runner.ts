@@ -1,4 +1,16 @@
+import type { Knex } from 'knex';
 import type { Solver } from './solver.js';
+
+/**
+ * The shared queue of JOB_RUNNER=pgboss: servers enqueue optimisation jobs (stored in optimization_jobs),
+ * `routier worker` processes take and run them.
+ */
+export interface JobQueue {
+  /** Enqueues job `jobId` as part of `trx`: it is sent when, and only if, the transaction commits. */
+  enqueue(trx: Knex.Transaction, jobId: string): Promise<void>;
+  /** Rejects when the queue cannot be reached (readiness). */
+  check(): Promise<void>;
+}
 
 /**
  * Where long work (optimisation solves, batches) runs, behind one interface so the server can use an
@@ -7,6 +19,8 @@ import type { Solver } from './solver.js';
  */
 export interface JobRunner {
   readonly kind: 'inline' | 'pgboss';
+  /** With JOB_RUNNER=pgboss: where jobs go (optimisation jobs run in workers, not in this process). */
+  readonly queue?: JobQueue;
   /**
    * Where solves run: the engine's worker-thread pool, one per process (never the event loop). Closed by
    * `stop` once the running work has ended.

@@ -5,8 +5,11 @@ import { pingDatabase } from '../db/health-repository.js';
 import { migrationStatus } from '../db/migrate.js';
 import { HttpError, type ErrorDetail } from '../kernel/errors.js';
 
-/** Liveness (the process answers) and readiness (database reachable, migrations applied, not stopping). */
-export function healthHandlers({ config, knex, lifecycle, startedAt }: AppServices) {
+/**
+ * Liveness (the process answers) and readiness (database reachable, migrations applied, the job queue
+ * reachable with JOB_RUNNER=pgboss, not stopping).
+ */
+export function healthHandlers({ config, knex, lifecycle, startedAt, jobs }: AppServices) {
   const health = (ctx: { body: unknown }) => {
     const body: Health = {
       status: 'ok',
@@ -31,10 +34,23 @@ export function healthHandlers({ config, knex, lifecycle, startedAt }: AppServic
         message: (error as Error).message || 'The database is not reachable',
       });
     }
+    if (jobs.queue) {
+      try {
+        await jobs.queue.check();
+      } catch (error) {
+        problems.push({
+          field: 'queue',
+          message: (error as Error).message || 'The job queue is not reachable',
+        });
+      }
+    }
     if (problems.length) {
       throw new HttpError(503, 'SERVICE_UNAVAILABLE', problems[0].message, { details: problems });
     }
-    const body: Readiness = { status: 'ready', checks: { database: 'ok', migrations: 'ok' } };
+    const body: Readiness = {
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', ...(jobs.queue ? { queue: 'ok' as const } : {}) },
+    };
     ctx.body = body;
   };
 

@@ -16,6 +16,7 @@ import { billing } from './0013-billing.js';
 import { recurringRoutes } from './0014-recurring-routes.js';
 import { webhooks } from './0015-webhooks.js';
 import { rateLimits } from './0016-rate-limits.js';
+import { jobQueue } from './0017-job-queue.js';
 
 export type { Migration } from './helpers.js';
 
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   recurringRoutes,
   webhooks,
   rateLimits,
+  jobQueue,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */
