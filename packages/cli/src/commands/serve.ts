@@ -21,7 +21,7 @@ export interface ServeFlags {
 const server = () => loadServer();
 
 /** The server's configuration from the environment, flags taking precedence; a bad value is exit 2. */
-async function serverConfig(flags: ServeFlags, env: Env) {
+export async function serverConfig(flags: ServeFlags, env: Env) {
   const { ConfigError, loadConfig } = await server();
   try {
     return loadConfig({

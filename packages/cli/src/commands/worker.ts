@@ -1,29 +1,96 @@
 import type { Command } from 'commander';
 import type { Cli } from '../core/cli.js';
-import { CliError, EXIT } from '../io/errors.js';
+import { loadServer } from '../core/server-module.js';
+import { parseInteger } from '../core/args.js';
+import type { CommandContext } from '../core/context.js';
+import { UsageError } from '../io/errors.js';
 import { examples, notes } from '../core/help.js';
+import type { Result } from '../output/render.js';
+import { serverConfig } from './serve.js';
 
-export const WORKER_UNAVAILABLE =
-  'routier worker needs the JOB_RUNNER=pgboss job queue, which is not built yet (the scale-out issue). ' +
-  'Until then every `routier serve` runs its optimisation jobs itself, on worker threads (JOB_RUNNER=inline).';
+export interface WorkerFlags {
+  concurrency?: string;
+  grace?: string;
+  metricsPort?: string;
+}
+
+/**
+ * `routier worker`: takes optimisation jobs from the queue servers started with JOB_RUNNER=pgboss share on
+ * PostgreSQL, until SIGTERM or SIGINT (running jobs get the grace period, then go back to the queue).
+ */
+export async function workerCommand(
+  ctx: CommandContext,
+  flags: WorkerFlags,
+): Promise<Result<{ stopped: true }>> {
+  const config = await serverConfig({}, ctx.io.env);
+  const concurrency =
+    flags.concurrency === undefined ? undefined : parseInteger(flags.concurrency, '--concurrency', 1, 256);
+  const graceMs =
+    flags.grace === undefined ? undefined : parseInteger(flags.grace, '--grace', 0, 3600) * 1000;
+  const metricsPort =
+    flags.metricsPort === undefined ? undefined : parseInteger(flags.metricsPort, '--metrics-port', 0, 65535);
+  const { ConfigError, createLogger, startWorker } = await loadServer();
+  const logger = createLogger(config.logLevel);
+  let worker;
+  try {
+    worker = await startWorker(config, { logger, concurrency, graceMs, metricsPort });
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  ctx.note(
+    `Worker ${worker.id} is taking optimisation jobs, ${worker.concurrency} at a time` +
+      (worker.metricsPort === undefined
+        ? ''
+        : `; metrics on http://localhost:${worker.metricsPort}/metrics`) +
+      '. Ctrl+C stops it.',
+  );
+  await new Promise<void>((resolve, reject) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignal);
+      logger.info({ signal }, 'signal received');
+      // A second signal while stopping ends at once (its jobs come back to the queue after the lease).
+      const force = () => process.exit(1);
+      process.once('SIGTERM', force);
+      process.once('SIGINT', force);
+      worker.close().then(() => {
+        process.off('SIGTERM', force);
+        process.off('SIGINT', force);
+        resolve();
+      }, reject);
+    };
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+  });
+  return { data: { stopped: true } };
+}
 
 export function register(program: Command, cli: Cli): void {
   const command = program
     .command('worker')
-    .description(
-      'Reserved for scale-out: take optimisation jobs from the shared PostgreSQL queue (not built yet)',
+    .description('Run optimisation jobs from the shared PostgreSQL queue (servers with JOB_RUNNER=pgboss)')
+    .option('--concurrency <n>', 'jobs run at once (default: the number of cores)')
+    .option(
+      '--grace <seconds>',
+      'on SIGTERM, how long running jobs may finish before going back to the queue (default 10)',
     )
-    .action(
-      cli.action(async () => {
-        throw new CliError(EXIT.usage, 'NOT_IMPLEMENTED', WORKER_UNAVAILABLE);
-      }),
-    );
+    .option(
+      '--metrics-port <port>',
+      'serve GET /metrics (Prometheus text) for the jobs run here on this port',
+    )
+    .action(cli.action(workerCommand));
   notes(
     command,
-    `Status: not available in this version; the command exits with code 2.
-When it lands, several \`routier worker\` processes on any machines will share the optimisation jobs of
-servers started with JOB_RUNNER=pgboss and DATABASE_URL (PostgreSQL). That queue is not built yet, so
-today each server runs its jobs in-process on worker threads (JOB_RUNNER=inline, the default).`,
+    `Needs DATABASE_URL (PostgreSQL), the same database as the servers, which run with JOB_RUNNER=pgboss: they
+put each optimisation job in the queue and any worker, on any machine, runs it on its worker threads. Run as
+many as you like. A worker killed outright loses nothing: its jobs go back to the queue once their lease
+(30 s without a heartbeat) runs out, and a job whose workers die three times fails with a reason.
+Configuration is the server's (README, Configuration): LOG_LEVEL, MIGRATE, the geocoder and router.`,
   );
-  examples(command, 'routier worker   # exits with code 2 until JOB_RUNNER=pgboss exists');
+  examples(
+    command,
+    'DATABASE_URL=postgres://db/routier routier worker',
+    'DATABASE_URL=postgres://db/routier routier worker --concurrency 4 --metrics-port 9464',
+  );
 }
