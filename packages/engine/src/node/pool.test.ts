@@ -50,6 +50,26 @@ describe('solver pool (worker threads)', () => {
     }
   });
 
+  it('takes the time a solve waited for a worker off its limit when asked, down to the floor', async () => {
+    const pool = createSolverPool({ size: 1 });
+    try {
+      const long = { seed: 1, timeLimitMs: 400, maxIterations: 1e9 };
+      const [first, deadline, whole] = await Promise.all([
+        pool.solve(ring(60), long),
+        pool.solve(ring(60), long, { minTimeLimitMs: 20 }),
+        pool.solve(ring(60), long),
+      ]);
+      expect(first.runtimeMs).toBeGreaterThan(300);
+      // It waited about 400 ms: its limit became the floor.
+      expect(deadline.runtimeMs).toBeLessThan(200);
+      expect(deadline.totals.assignedJobs).toBe(first.totals.assignedJobs);
+      // Without the floor the wait changes nothing.
+      expect(whole.runtimeMs).toBeGreaterThan(300);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('plans a multi-day horizon in a worker, and a cancelled plan answers its best so far', async () => {
     const pool = createSolverPool({ size: 1 });
     try {
