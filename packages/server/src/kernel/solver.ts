@@ -17,6 +17,11 @@ export interface SolveControl {
   onProgress?: (event: ProgressEvent) => void;
   /** Stops the search; the solve then answers the best solution found so far. */
   signal?: AbortSignal;
+  /**
+   * The time limit is the answer's deadline: time spent waiting for a free solver thread is taken off it,
+   * down to this floor (synchronous calls under load; jobs keep their whole limit).
+   */
+  minTimeLimitMs?: number;
 }
 
 /**

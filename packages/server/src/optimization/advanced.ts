@@ -6,7 +6,7 @@ import { placementPolicy, type PlacementPolicy } from '../geo/placement/index.js
 import type { AdvancedOptimizeRequest, AdvancedOptimizeResponse } from '@routier/contract';
 import { profileOf } from '../geo/index.js';
 import { checkTimeWindows, ownedVehicles } from './checks.js';
-import { ADVANCED_DEFAULTS, DAY_START_MINUTES, syncTimeLimitMs } from './constants.js';
+import { ADVANCED_DEFAULTS, DAY_START_MINUTES, searchBudget } from './constants.js';
 import { locate } from './locate.js';
 import { searchSignal, type PlanningDeps, type RunControl } from './deps.js';
 import type { PlanningVehicle } from './ports.js';
@@ -84,15 +84,20 @@ export async function runAdvanced(
     ],
     jobs: engineJobs(stops, { timeWindows: c.respectTimeWindows }),
   };
+  const budget = searchBudget('advanced', stops.length, control.timeLimitMs);
   const options = engineOptions({
     objective: input.priority ?? 'distance',
-    timeLimitMs: control.timeLimitMs ?? syncTimeLimitMs('advanced', stops.length),
+    timeLimitMs: budget.timeLimitMs,
     balanceWorkload: c.balanceWorkload,
     softWindows: c.respectTimeWindows && c.allowLateDeliveries,
     prioritizeUrgent: c.prioritizeUrgent,
   });
   const solution = await deps.solver
-    .solve(problem, options, { signal: searchSignal(control), onProgress: control.onProgress })
+    .solve(problem, options, {
+      signal: searchSignal(control),
+      onProgress: control.onProgress,
+      minTimeLimitMs: budget.minTimeLimitMs,
+    })
     .catch((error: unknown) => {
       throw solveFailure(error);
     });

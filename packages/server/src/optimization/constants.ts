@@ -41,5 +41,21 @@ export function syncTimeLimitMs(kind: SyncKind, stops: number): number {
   return Math.min(t.maxMs, Math.max(t.minMs, t.baseMs + t.perStopMs * stops));
 }
 
+/**
+ * The search budget of a call: the caller's limit (a job's, whole), or the synchronous one as a deadline for
+ * the answer — under load, the time a solve waits for a solver thread is taken off it, keeping at least half
+ * (for 25 stops, basic: 62 ms idle, 31 ms when busy, where the search has already found its 1-second result).
+ * That keeps a busy server's answers near an idle one's instead of growing with the queue.
+ */
+export function searchBudget(
+  kind: SyncKind,
+  stops: number,
+  given: number | undefined,
+): { timeLimitMs: number; minTimeLimitMs?: number } {
+  if (given !== undefined) return { timeLimitMs: given };
+  const timeLimitMs = syncTimeLimitMs(kind, stops);
+  return { timeLimitMs, minTimeLimitMs: timeLimitMs / 2 };
+}
+
 /** Job time limits (openapi.yaml JobTimeLimit): 1-300 seconds, default 10, batch 60. */
 export const JOB_TIME_LIMIT = { minS: 1, maxS: 300, defaultS: 10, batchDefaultS: 60 } as const;

@@ -6,7 +6,7 @@ import { routeCost, searchPricing } from './pricing-objective.js';
 import { placementPolicy, type PlacementPolicy } from '../geo/placement/index.js';
 import type { FleetOptimizeRequest, FleetOptimizeResponse, FleetRoute } from '@routier/contract';
 import { checkTimeWindows, ownedVehicles } from './checks.js';
-import { DAY_START_MINUTES, syncTimeLimitMs } from './constants.js';
+import { DAY_START_MINUTES, searchBudget } from './constants.js';
 import { locate } from './locate.js';
 import { searchSignal, type PlanningDeps, type RunControl } from './deps.js';
 import type { PlanningVehicle } from './ports.js';
@@ -66,13 +66,18 @@ export async function runFleet(
     })),
     jobs: engineJobs(stops, { timeWindows: true }),
   };
+  const budget = searchBudget('fleet', stops.length, control.timeLimitMs);
   const options = engineOptions({
     objective: pricing.objective,
-    timeLimitMs: control.timeLimitMs ?? syncTimeLimitMs('fleet', stops.length),
+    timeLimitMs: budget.timeLimitMs,
     balanceWorkload: input.balanceWorkload ?? false,
   });
   const solution = await deps.solver
-    .solve(problem, options, { signal: searchSignal(control), onProgress: control.onProgress })
+    .solve(problem, options, {
+      signal: searchSignal(control),
+      onProgress: control.onProgress,
+      minTimeLimitMs: budget.minTimeLimitMs,
+    })
     .catch((error: unknown) => {
       throw solveFailure(error);
     });

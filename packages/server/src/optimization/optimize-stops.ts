@@ -13,7 +13,7 @@ import type { Objective, ProblemInput } from '@routier/engine';
 import type { BasicOptimizeResponse, PricingServices } from '@routier/contract';
 import { profileOf, type VehicleProfile } from '../geo/index.js';
 import { HttpError } from '../kernel/errors.js';
-import { syncTimeLimitMs } from './constants.js';
+import { searchBudget } from './constants.js';
 import { locate } from './locate.js';
 import { searchSignal, type PlanningDeps, type RunControl } from './deps.js';
 import type { PlanningVehicle, VehicleType } from './ports.js';
@@ -102,16 +102,21 @@ export async function optimizeStops(
         { id: vehicle?.id ?? 0, name: vehicle?.name ?? vehicleType, costPerKm: vehicle?.costPerKm ?? 1 },
         returnToStart,
       );
+  const budget = searchBudget('basic', stops.length, control.timeLimitMs);
   const options = engineOptions({
     softWindows: constraints?.softWindows,
     prioritizeUrgent: constraints?.prioritizeUrgent,
     // One vehicle at one rate: cost is distance times the rate, so the engine's single-vehicle path
     // (distance or time objectives only) finds the cheapest order too.
     objective: request.objective === 'cost' ? 'distance' : request.objective,
-    timeLimitMs: control.timeLimitMs ?? syncTimeLimitMs('basic', stops.length),
+    timeLimitMs: budget.timeLimitMs,
   });
   const solution = await deps.solver
-    .solve(problem, options, { signal: searchSignal(control), onProgress: control.onProgress })
+    .solve(problem, options, {
+      signal: searchSignal(control),
+      onProgress: control.onProgress,
+      minTimeLimitMs: budget.minTimeLimitMs,
+    })
     .catch((error: unknown) => {
       throw solveFailure(error);
     });
