@@ -210,8 +210,10 @@ async function residentMemory(urls, processes) {
         })
         .on('error', reject),
     );
+    const read = (name) =>
+      Math.round(Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]) / 1024 / 1024);
     sizes.push(
-      Math.round(Number(text.match(/^routier_process_resident_memory_bytes (\S+)/m)?.[1]) / 1024 / 1024),
+      `${read('routier_process_resident_memory_bytes')} (${read('routier_nodejs_heap_size_used_bytes')})`,
     );
   }
   return sizes;
@@ -336,20 +338,24 @@ for (const name of topologies) {
       if (name === 'q' && DRAIN > 0) await drain(urls, auth, databaseUrl, DRAIN);
 
       if (SOAK_MINUTES > 0 && name === topologies.at(-1)) {
-        const before = await residentMemory(urls, processes);
         const seconds = SOAK_MINUTES * 60;
+        // Each process's memory every minute: resident (V8 heap in use), MiB.
+        const samples = [[0, await residentMemory(urls, processes)]];
+        const sampler = setInterval(
+          async () => samples.push([samples.length, await residentMemory(urls, processes)]),
+          60_000,
+        );
         const [soakGet, soakPost] = await Promise.all([
           load(urls, auth, { ...get, connections: 10, seconds, overallRate: 100 }),
           load(urls, auth, { ...post, connections: 4, seconds, overallRate: 10 }),
         ]);
-        const after = await residentMemory(urls, processes);
+        clearInterval(sampler);
         table(`Soak, ${topology}, ${SOAK_MINUTES} min: GET paced at 100/s and optimise at 10/s together`, [
           soakGet,
           soakPost,
         ]);
-        console.log(
-          `\nResident memory per process (MiB): at the start ${before.join(', ')}; at the end ${after.join(', ')}`,
-        );
+        console.log('\n| minute | memory per process: resident (V8 heap in use), MiB |\n|---:|---|');
+        for (const [minute, sizes] of samples) console.log(`| ${minute} | ${sizes.join(' · ')} |`);
       }
     } finally {
       await server.stop();
