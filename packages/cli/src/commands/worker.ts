@@ -29,7 +29,7 @@ export async function workerCommand(
     flags.grace === undefined ? undefined : parseInteger(flags.grace, '--grace', 0, 3600) * 1000;
   const metricsPort =
     flags.metricsPort === undefined ? undefined : parseInteger(flags.metricsPort, '--metrics-port', 0, 65535);
-  const { ConfigError, createLogger, startWorker } = await loadServer();
+  const { ConfigError, createLogger, runUntilSignal, startWorker } = await loadServer();
   const logger = createLogger(config.logLevel);
   let worker;
   try {
@@ -45,24 +45,7 @@ export async function workerCommand(
         : `; metrics on http://localhost:${worker.metricsPort}/metrics`) +
       '. Ctrl+C stops it.',
   );
-  await new Promise<void>((resolve, reject) => {
-    const onSignal = (signal: NodeJS.Signals) => {
-      process.off('SIGTERM', onSignal);
-      process.off('SIGINT', onSignal);
-      logger.info({ signal }, 'signal received');
-      // A second signal while stopping ends at once (its jobs come back to the queue after the lease).
-      const force = () => process.exit(1);
-      process.once('SIGTERM', force);
-      process.once('SIGINT', force);
-      worker.close().then(() => {
-        process.off('SIGTERM', force);
-        process.off('SIGINT', force);
-        resolve();
-      }, reject);
-    };
-    process.on('SIGTERM', onSignal);
-    process.on('SIGINT', onSignal);
-  });
+  await runUntilSignal(worker, logger);
   return { data: { stopped: true } };
 }
 

@@ -1,5 +1,6 @@
 import { failOrphanedJobs } from '../jobs/job-service.js';
 import { purgeRateLimitWindows } from '../kernel/rate-limit/shared-rate-limiter.js';
+import { purgeSecurityEvents } from '../security-events/security-event-repository.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
@@ -13,6 +14,7 @@ import { openDatabase, pgliteDirFor, type Database } from '../db/database.js';
 import { migrate, migrationStatus } from '../db/migrate.js';
 import { KnexGeocodeCacheStore } from '../geo/index.js';
 import { createLogger } from '../http/logger.js';
+import { answerProtocolErrors } from '../http/protocol-errors.js';
 import { purgeExpiredKeys } from '../http/idempotency/idempotency-repository.js';
 import { createJobRunner } from '../jobs/job-runner.js';
 import type { JobRunner } from '../kernel/job-runner.js';
@@ -92,6 +94,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;
+  // A client gets 20 s to send its headers and 60 s for its whole request (a slow-loris holds no socket
+  // longer); answers may take longer (an event stream lasts the job).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  answerProtocolErrors(server);
   let inFlight = 0;
   let drained: (() => void) | undefined;
   server.on('request', (_req, res) => {
@@ -111,7 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const port = (server.address() as AddressInfo).port;
 
-  // Expired sessions, idempotency keys, cached geocodes and rate-limit windows: purged once now, then every 10 minutes, in the
+  // Expired sessions, idempotency keys, cached geocodes, rate-limit windows and year-old security events: purged once now, then every 10 minutes, in the
   // background (a failure is logged; the next round tries again). close() waits for a round under way.
   const geocodeCache = new KnexGeocodeCacheStore(database.knex);
   let maintaining: Promise<void> | undefined;
@@ -121,10 +128,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       purgeExpiredKeys(database.knex),
       geocodeCache.purgeExpired(new Date()),
       purgeRateLimitWindows(database.knex),
+      purgeSecurityEvents(database.knex),
     ])
-      .then(([sessions, idempotencyKeys, geocodes, rateLimitWindows]) => {
-        if (sessions + idempotencyKeys + geocodes + rateLimitWindows > 0)
-          logger.debug({ sessions, idempotencyKeys, geocodes, rateLimitWindows }, 'expired rows purged');
+      .then(([sessions, idempotencyKeys, geocodes, rateLimitWindows, securityEvents]) => {
+        if (sessions + idempotencyKeys + geocodes + rateLimitWindows + securityEvents > 0)
+          logger.debug(
+            { sessions, idempotencyKeys, geocodes, rateLimitWindows, securityEvents },
+            'expired rows purged',
+          );
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'maintenance failed'))
       .finally(() => {
@@ -187,8 +198,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return { url: `http://localhost:${port}`, port, app, database, jobs, server, close };
 }
 
-/** Resolves once SIGTERM or SIGINT has been received and the server has shut down gracefully. */
-export function runUntilSignal(running: RunningServer, logger?: Logger): Promise<void> {
+/**
+ * Resolves once SIGTERM or SIGINT has been received and `running` (a server, a worker) has stopped
+ * gracefully; a second signal meanwhile exits at once.
+ */
+export function runUntilSignal(running: { close(): Promise<void> }, logger?: Logger): Promise<void> {
   return new Promise((resolve, reject) => {
     const onSignal = (signal: NodeJS.Signals) => {
       process.off('SIGTERM', onSignal);
