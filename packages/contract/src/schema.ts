@@ -1516,6 +1516,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/security-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Security events of the account
+     * @description The account's audit log, newest first: sign-ins (with the address and browser they came from), failed
+     *     sign-ins with its e-mail, sign-outs, API tokens created and revoked, webhook endpoints created and
+     *     deleted, plan changes. Kept 365 days. Filter by `type` (repeatable). Shown in Settings → Security.
+     */
+    get: operations['listSecurityEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/drivers': {
     parameters: {
       query?: never;
@@ -2052,6 +2074,11 @@ export interface components {
      *     - `PLAN_LIMIT` (402): billing is on and the user's plan does not allow this (more routes this month or
      *       vehicles than it includes, advanced constraints, API tokens); the message names the plan that does.
      *     - `PAYLOAD_TOO_LARGE` (413): the body is over the size limit.
+     *     - `BAD_REQUEST` (400): the request is not valid HTTP (a malformed request line or header); answered
+     *       before any operation, and the connection is closed.
+     *     - `REQUEST_TIMEOUT` (408): the request's headers took over 20 s, or the whole request over 60 s, to arrive.
+     *     - `REQUEST_HEADERS_TOO_LARGE` (431): the request line and headers together are over 16 KB (a URL that
+     *       long, for example).
      *     - `UNSUPPORTED_MEDIA_TYPE` (415): the body is not `application/json` where JSON is required.
      *     - `RATE_LIMITED` (429): too many requests; see `Retry-After`.
      *     - `CSV_INVALID` (400): the CSV cannot be imported; `details` carry the 1-based `row` and the reason.
@@ -2105,6 +2132,9 @@ export interface components {
       | 'DRIVER_HAS_SCHEDULES'
       | 'PLAN_LIMIT'
       | 'PAYLOAD_TOO_LARGE'
+      | 'BAD_REQUEST'
+      | 'REQUEST_TIMEOUT'
+      | 'REQUEST_HEADERS_TOO_LARGE'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'RATE_LIMITED'
       | 'CSV_INVALID'
@@ -2350,6 +2380,33 @@ export interface components {
         queue?: 'ok';
       } & {
         [key: string]: 'ok';
+      };
+    };
+    /** @enum {string} */
+    SecurityEventType:
+      | 'registered'
+      | 'signed_in'
+      | 'sign_in_failed'
+      | 'signed_out'
+      | 'token_created'
+      | 'token_revoked'
+      | 'webhook_created'
+      | 'webhook_deleted'
+      | 'plan_changed';
+    SecurityEvent: {
+      id: components['schemas']['Id'];
+      type: components['schemas']['SecurityEventType'];
+      createdAt: components['schemas']['Instant'];
+      /** @description The address the request came from (behind a proxy only with TRUST_PROXY). */
+      ip: string | null;
+      userAgent: string | null;
+      /**
+       * @description By type: `signed_in` {method: password|google|oidc}; `sign_in_failed` {reason: wrong_password};
+       *     `token_created` / `token_revoked` {tokenId, name}; `webhook_created` / `webhook_deleted`
+       *     {webhookId, url}; `plan_changed` {from, to, status}; `signed_out`, `registered` {}.
+       */
+      details: {
+        [key: string]: unknown;
       };
     };
     /**
@@ -4498,7 +4555,7 @@ export interface components {
      */
     Limit: number;
     /**
-     * @description Skip this many records (default 0).
+     * @description Skip this many records (default 0; at most 2,147,483,647).
      * @example 0
      */
     Offset: number;
@@ -4887,7 +4944,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -5025,7 +5082,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -5345,7 +5402,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -6118,7 +6175,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -6327,7 +6384,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -6400,7 +6457,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -7147,7 +7204,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -7637,7 +7694,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -8005,7 +8062,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -8352,7 +8409,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -8901,6 +8958,69 @@ export interface operations {
       default: components['responses']['UnexpectedError'];
     };
   };
+  listSecurityEvents: {
+    parameters: {
+      query?: {
+        /**
+         * @description At most this many records (1-1000, default 1000).
+         * @example 50
+         */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description Skip this many records (default 0; at most 2,147,483,647).
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
+        /** @description Only events of these types. */
+        type?: components['schemas']['SecurityEventType'][];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 812,
+           *         "type": "signed_in",
+           *         "createdAt": "2025-03-04T09:15:00.000Z",
+           *         "ip": "203.0.113.7",
+           *         "userAgent": "Mozilla/5.0 (X11; Linux x86_64)",
+           *         "details": {
+           *           "method": "password"
+           *         }
+           *       },
+           *       {
+           *         "id": 811,
+           *         "type": "sign_in_failed",
+           *         "createdAt": "2025-03-04T09:14:41.000Z",
+           *         "ip": "203.0.113.7",
+           *         "userAgent": "Mozilla/5.0 (X11; Linux x86_64)",
+           *         "details": {
+           *           "reason": "wrong_password"
+           *         }
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['SecurityEvent'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
   listDrivers: {
     parameters: {
       query?: {
@@ -8915,7 +9035,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -9356,7 +9476,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -9616,7 +9736,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -9952,7 +10072,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
@@ -10374,7 +10494,7 @@ export interface operations {
          */
         limit?: components['parameters']['Limit'];
         /**
-         * @description Skip this many records (default 0).
+         * @description Skip this many records (default 0; at most 2,147,483,647).
          * @example 0
          */
         offset?: components['parameters']['Offset'];
