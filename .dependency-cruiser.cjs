@@ -19,7 +19,7 @@ const FLOORS = {
     ['config', 'db'],
     ['kernel'],
     ['http', 'metrics'],
-    ['users', 'geo', 'page-visits', 'system'],
+    ['users', 'geo', 'page-visits', 'system', 'security-events'],
     ['tokens', 'vehicles', 'drivers', 'billing', 'webhooks'],
     ['auth', 'pricing', 'routes'],
     ['scheduling', 'recurring'],

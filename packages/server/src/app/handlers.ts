@@ -21,6 +21,7 @@ import { routeHandlers } from '../routes/route-handlers.js';
 import { settingsHandlers } from '../users/settings-handlers.js';
 import { fleetOptimizationHandlers } from '../fleet-optimizations/fleet-optimization-handlers.js';
 import { dashboardHandlers } from '../dashboard/dashboard-handlers.js';
+import { securityEventHandlers } from '../security-events/security-event-handlers.js';
 import type { HandlerRegistry } from '../kernel/registry.js';
 import type { AppServices } from '../kernel/services.js';
 
@@ -46,6 +47,7 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   pricingHandlers,
   routeHandlers,
   settingsHandlers,
+  securityEventHandlers,
   fleetOptimizationHandlers,
   dashboardHandlers,
   analyticsHandlers,

@@ -6,12 +6,19 @@ import type { AppContext } from '../kernel/context.js';
 import { deleteSession, readSession, writeSession } from './session-repository.js';
 
 export const SESSION_COOKIE = 'routier.sid';
-/** Sessions last a week and are renewed when past half-life, so active users stay signed in. */
+/**
+ * Idle lifetime: a session unused for a week ends (it is renewed when past half-life, so active users stay
+ * signed in). Absolute lifetime: 30 days after sign-in it ends however active, and the user signs in again
+ * (OWASP ASVS 3.3; docs/security.md).
+ */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What the app keeps in a session besides grant's OAuth state. */
 export interface SessionData {
   userId?: number;
+  /** When the user signed in (ms since the epoch): the absolute lifetime counts from here. */
+  signedInAt?: number;
   /** Where to land after an OAuth sign-in (a same-origin path). */
   returnTo?: string;
 }
@@ -62,6 +69,7 @@ export async function signIn(ctx: AppContext, userId: number): Promise<void> {
   const s = session(ctx);
   for (const key of Object.keys(s.toJSON())) Reflect.deleteProperty(s, key);
   s.userId = userId;
+  s.signedInAt = Date.now();
   await s.regenerate();
 }
 
@@ -70,9 +78,18 @@ export function signOut(ctx: AppContext): void {
   (ctx as unknown as { session: unknown }).session = null;
 }
 
-export function sessionUserId(ctx: AppContext): number | undefined {
-  const id = (ctx as unknown as { session: SessionData | null }).session?.userId;
-  return typeof id === 'number' ? id : undefined;
+/** The signed-in user's id; a session past its absolute lifetime is ended here (undefined). */
+export function sessionUserId(ctx: AppContext, now = Date.now()): number | undefined {
+  const s = (ctx as unknown as { session: SessionData | null }).session;
+  const id = s?.userId;
+  if (!s || typeof id !== 'number') return undefined;
+  // Sessions from before lifetimes were kept start counting now.
+  s.signedInAt ??= now;
+  if (now - s.signedInAt > SESSION_ABSOLUTE_MS) {
+    signOut(ctx);
+    return undefined;
+  }
+  return id;
 }
 
 export function sessionData(ctx: AppContext): SessionData & Record<string, unknown> {

@@ -16,6 +16,7 @@ import {
   writeSubscription,
 } from './billing-repository.js';
 import { customerIdOf, stateOfSubscription } from './subscription-state.js';
+import { insertSecurityEvent } from '../security-events/security-event-repository.js';
 
 export type EventOutcome = 'applied' | 'replayed' | 'stale' | 'ignored';
 
@@ -65,6 +66,14 @@ export async function applyEvent(knex: Knex, event: Stripe.Event, logger: Logger
       const state = stateOfSubscription(sub, event.created);
       if (event.type === 'customer.subscription.deleted') state.status = 'canceled';
       await writeSubscription(trx, userId, state);
+      if (held?.plan !== state.plan || held?.status !== state.status) {
+        // Stripe's call, not the user's: no address or browser to record.
+        await insertSecurityEvent(trx, {
+          userId,
+          type: 'plan_changed',
+          details: { from: held?.plan ?? null, to: state.plan, status: state.status },
+        });
+      }
       await writeStripeIds(trx, userId, {
         subscriptionId: sub.id,
         ...(customerIdOf(sub.customer) ? { customerId: customerIdOf(sub.customer)! } : {}),

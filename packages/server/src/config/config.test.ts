@@ -79,6 +79,7 @@ describe('loadConfig', () => {
     [{ ROUTING: 'osrm' }, /OSRM_URL/],
     [{ GEOCODER: 'google' }, /GOOGLE_MAPS_API_KEY/],
     [{ JOB_RUNNER: 'pgboss' }, /DATABASE_URL/],
+    [{ NODE_ENV: 'production' }, /SESSION_SECRET: required when NODE_ENV=production/],
     [{ SALES_EMAIL: 'nope' }, /SALES_EMAIL/],
     [{ NOMINATIM_EMAIL: 'nope' }, /NOMINATIM_EMAIL/],
     [{ OSRM_MAX_TABLE_SIZE: '0' }, /OSRM_MAX_TABLE_SIZE/],

@@ -200,6 +200,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError('Invalid configuration: GOOGLE_MAPS_API_KEY: required when GEOCODER=google');
   }
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    // A generated secret lives in one data directory: fine for the embedded default, wrong for a production
+    // deployment, where servers share sessions and a lost volume would sign everyone out.
+    throw new ConfigError(
+      'Invalid configuration: SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters, the same for every server process)',
+    );
+  }
   if (e.JOB_RUNNER === 'pgboss' && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: JOB_RUNNER: pgboss needs DATABASE_URL (PostgreSQL)');
   }

@@ -6,6 +6,7 @@ import { rateLimit, byUserOrIp } from '../kernel/rate-limit/rate-limit-middlewar
 import { listActiveTokens, revokeToken } from './token-repository.js';
 import { presentCreatedToken, presentToken } from './token-presenter.js';
 import { createToken } from './token-service.js';
+import { recordSecurityEvent } from '../security-events/security-events.js';
 
 /** Personal API tokens: list, create (the secret is shown once), revoke. */
 export function tokenHandlers({ knex, limiters, plans }: AppServices) {
@@ -23,6 +24,10 @@ export function tokenHandlers({ knex, limiters, plans }: AppServices) {
       handler: async (ctx, { body }) => {
         await plans.check(currentUser(ctx).id, 'apiAccess');
         const { token, secret } = await createToken(knex, currentUser(ctx).id, body);
+        await recordSecurityEvent(knex, ctx, currentUser(ctx).id, 'token_created', {
+          tokenId: token.id,
+          name: token.name,
+        });
         ctx.status = 201;
         ctx.body = presentCreatedToken(token, secret);
       },
@@ -31,6 +36,7 @@ export function tokenHandlers({ knex, limiters, plans }: AppServices) {
       if (!(await revokeToken(knex, currentUser(ctx).id, params.id))) {
         throw notFound(`Token ${params.id} not found`, 'TOKEN_NOT_FOUND');
       }
+      await recordSecurityEvent(knex, ctx, currentUser(ctx).id, 'token_revoked', { tokenId: params.id });
       ctx.status = 204;
     },
   });

@@ -1,4 +1,5 @@
 import { currentUser } from '../kernel/current-user.js';
+import { recordSecurityEvent } from '../security-events/security-events.js';
 import { pageOf } from '../kernel/paging.js';
 import { byUserOrIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
 import { defineHandlers } from '../kernel/registry.js';
@@ -35,8 +36,13 @@ export function webhookHandlers(services: AppServices) {
       middleware: [limited],
       handler: async (ctx, { body }) => {
         await plans.check(currentUser(ctx).id, 'apiAccess');
+        const created = await createEndpoint(deps, currentUser(ctx).id, body);
+        await recordSecurityEvent(knex, ctx, currentUser(ctx).id, 'webhook_created', {
+          webhookId: created.id,
+          url: created.url,
+        });
         ctx.status = 201;
-        ctx.body = presentEndpointWithSecret(await createEndpoint(deps, currentUser(ctx).id, body));
+        ctx.body = presentEndpointWithSecret(created);
       },
     },
     getWebhook: async (ctx, { params }) => {
@@ -47,6 +53,7 @@ export function webhookHandlers(services: AppServices) {
     },
     deleteWebhook: async (ctx, { params }) => {
       if (!(await deleteEndpoint(knex, currentUser(ctx).id, params.id))) throw webhookNotFound(params.id);
+      await recordSecurityEvent(knex, ctx, currentUser(ctx).id, 'webhook_deleted', { webhookId: params.id });
       ctx.status = 204;
     },
     rotateWebhookSecret: async (ctx, { params }) => {

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { recordSecurityEvent } from '../../security-events/security-events.js';
 import type { AppContext } from '../../kernel/context.js';
 import { defineHandlers } from '../../kernel/registry.js';
 import type { AppServices } from '../../kernel/services.js';
@@ -151,6 +152,7 @@ export function oauthHandlers({ config, knex, logger }: AppServices) {
     }
     try {
       await signIn(ctx, userId);
+      await recordSecurityEvent(knex, ctx, userId, 'signed_in', { method: provider });
     } catch (error) {
       logger.error({ err: error, requestId: ctx.state.requestId }, 'session creation failed');
       return fail(ctx, 'session_failed');

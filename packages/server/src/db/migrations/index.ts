@@ -17,6 +17,7 @@ import { recurringRoutes } from './0014-recurring-routes.js';
 import { webhooks } from './0015-webhooks.js';
 import { rateLimits } from './0016-rate-limits.js';
 import { jobQueue } from './0017-job-queue.js';
+import { securityEvents } from './0018-security-events.js';
 
 export type { Migration } from './helpers.js';
 
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   webhooks,
   rateLimits,
   jobQueue,
+  securityEvents,
 ];
 
 /** knex's migration source over the list above: no directory scan, works from the compiled package. */

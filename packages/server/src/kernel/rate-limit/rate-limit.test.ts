@@ -84,6 +84,22 @@ describe('sign-in rate limits', () => {
     expect((await server.client().login(uniqueEmail(), 'Wr0ngPassword')).status).toBe(401);
   });
 
+  it('limits registration per e-mail too, whatever the address it comes from', async () => {
+    const server = await createTestServer({
+      limits: {
+        signInPerIp: { max: 1000, windowMs: 60_000 },
+        signInPerAccount: { max: 3, windowMs: 60_000 },
+      },
+    });
+    const email = uniqueEmail();
+    const attempt = () =>
+      server.client().post('/api/auth/register', { email, password: 'short', firstName: 'A', lastName: 'B' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('limits sign-in and registration per IP address', async () => {
     const server = await createTestServer({ limits: { signInPerIp: { max: 3, windowMs: 60_000 } } });
     for (let i = 0; i < 3; i += 1) {
