@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
 import type { AppState } from '../kernel/context.js';
-import { HttpError } from '../kernel/errors.js';
+import { HttpError, validationFailed } from '../kernel/errors.js';
 
 export const DEFAULT_JSON_LIMIT = '1mb';
 
@@ -35,6 +35,34 @@ export function jsonBody(
       if (status === 400) throw new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON');
       throw error;
     }
-    if (parsed) await next();
+    if (!parsed) return;
+    const at = nulPath((ctx.request as { body?: unknown }).body);
+    if (at !== undefined) {
+      const field = at || 'body';
+      throw validationFailed([{ field, message: `${field} must not contain NUL characters`, code: 'nul' }]);
+    }
+    await next();
   };
+}
+
+/**
+ * Where the first NUL character (U+0000) of a parsed body is, as a field path (`destinations.2.address`; ''
+ * for the body itself): PostgreSQL cannot store one in text, so it is refused here, by name, as invalid
+ * input. Walks without recursion: a body may nest thousands of levels deep.
+ */
+export function nulPath(body: unknown): string | undefined {
+  const stack: Array<[unknown, string]> = [[body, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
 }

@@ -53,6 +53,21 @@ describe('the one error shape', () => {
     expect(path.body.details).toContainEqual(expect.objectContaining({ field: 'path.id' }));
   });
 
+  it('400 VALIDATION_FAILED naming the field for a NUL character (PostgreSQL cannot store one)', async () => {
+    const client = server.client();
+    const response = await client.post('/api/auth/register', {
+      email: 'nul@routier.test',
+      password: 'Sup3rSecret!',
+      firstName: 'A',
+      lastName: 'Lo\u0000velace',
+    });
+    expect(response.status).toBe(400);
+    expectErrorShape(response, 'VALIDATION_FAILED');
+    expect((response.body as ErrorBody).details).toEqual([
+      { field: 'lastName', message: 'lastName must not contain NUL characters', code: 'nul' },
+    ]);
+  });
+
   it('400 INVALID_JSON for a body that is not JSON', async () => {
     const response = await server.client().post('/api/auth/login', '{"email": ', {
       headers: { 'content-type': 'application/json' },

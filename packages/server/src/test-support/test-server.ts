@@ -8,6 +8,7 @@ import type { AppServices } from '../kernel/services.js';
 import { loadConfig, type Config, type Env } from '../config/config.js';
 import { createLogger } from '../http/logger.js';
 import { ResponseValidator } from '../http/openapi/response-validator.js';
+import { answerProtocolErrors } from '../http/protocol-errors.js';
 import { loadSpec } from '../http/openapi/spec.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TestClient } from './test-client.js';
@@ -80,6 +81,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     passwordParams: TEST_PASSWORD_PARAMS,
   });
   const server = http.createServer(app.callback());
+  answerProtocolErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const check =
