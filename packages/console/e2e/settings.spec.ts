@@ -2,7 +2,7 @@
  * Settings in the browser: the five tabs of document 2 plus API (tokens and webhooks); the profile saved and read
  * back from the API, route defaults (with the time zone shifts use) refused by name when wrong, display settings
  * kept in the browser, a token shown once and revoked, a webhook endpoint receiving a signed test event and its
- * delivery log, the real billing state.
+ * delivery log, the real billing state, the account's security activity after a token was made and revoked.
  */
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
@@ -27,6 +27,7 @@ test('tabs of Settings; the company name saved is the profile', async ({ page })
     'Maps & Display',
     'Billing',
     'API',
+    'Security',
   ]);
   await page.getByLabel('Company Name').fill('Lone Star Deliveries');
   await page.getByLabel('Contact Email').fill('ops@lonestar.example');
@@ -107,6 +108,20 @@ test('an API token is shown once, listed by its prefix, and revoked', async ({ p
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Success')).toContainText('Token revoked');
   await expect(page.getByText('No API tokens')).toBeVisible();
+});
+
+test('Security lists the account activity newest first, filtered by kind', async ({ page }) => {
+  const created = await page.request.post('/api/tokens', { data: { name: 'Audit me' } });
+  expect(created.status()).toBe(201);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText('API token created');
+  await expect(rows.nth(1)).toContainText('“Audit me”');
+  await expect(page.getByRole('table')).toContainText('Account created');
+  await page.screenshot({ path: `${SCREENSHOTS}settings-security.png`, fullPage: true });
+  await page.getByLabel('Show').selectOption('Sign-ins and failures');
+  await expect(page.getByText('No activity yet')).toBeVisible();
 });
 
 test('a webhook endpoint gets a signed test event; the delivery log shows it, and a failure retried', async ({

@@ -6,6 +6,7 @@ import { DisplayTab } from './DisplayTab.js';
 import { NotificationsTab } from './NotificationsTab.js';
 import { ProfileTab } from './ProfileTab.js';
 import { RouteDefaultsTab } from './RouteDefaultsTab.js';
+import { SecurityTab } from './SecurityTab.js';
 import { TokensTab } from './TokensTab.js';
 import { WebhooksCard } from './WebhooksCard.js';
 import './icons.js';
@@ -16,7 +17,8 @@ import './settings.css';
 
 /**
  * Settings (/settings, document 2): Profile, Notifications, Route Defaults, Maps & Display, Billing (the
- * real plan, not the spec's placeholder) and, beyond the spec, API: tokens and webhooks with their delivery log.
+ * real plan, not the spec's placeholder) and, beyond the spec, API (tokens and webhooks with their delivery
+ * log) and Security (the account's audit log).
  */
 export function SettingsPage() {
   const [tab, setTab] = useState<TabId>('profile');
@@ -24,7 +26,7 @@ export function SettingsPage() {
     <div className="settings-page">
       <PageHeader
         title="Settings"
-        subtitle="Your profile, notifications, route defaults, display, billing and API access."
+        subtitle="Your profile, notifications, route defaults, display, billing, API access and security activity."
       />
       <Tabs id="settings-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly large>
         <Tab disabled={false} id="profile" title="Profile" panel={<ProfileTab />} />
@@ -43,6 +45,7 @@ export function SettingsPage() {
             </div>
           }
         />
+        <Tab disabled={false} id="security" title="Security" panel={<SecurityTab />} />
       </Tabs>
     </div>
   );
