@@ -32,22 +32,43 @@ export function colorEnabled(io: Io, stream: OutStream): boolean {
   return stream.isTTY === true;
 }
 
-export async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+export async function readStream(stream: NodeJS.ReadableStream, maxBytes = Infinity): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    // Stop reading at once: a huge pipe is never held in memory.
+    if (size > maxBytes) throw tooLarge('stdin', size, maxBytes, true);
+    chunks.push(buffer);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Reads FILE, or stdin for `-`. A missing or unreadable file is invalid input (exit 2). */
-export async function readInput(io: Io, file: string, what = 'file'): Promise<string> {
+const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+function tooLarge(name: string, size: number, maxBytes: number, atLeast = false): UsageError {
+  return new UsageError(
+    `${name} is ${atLeast ? 'over ' : ''}${mb(size)}; the limit is ${mb(maxBytes)}: split it into smaller files`,
+  );
+}
+
+/**
+ * Reads FILE, or stdin for `-`. A missing or unreadable file is invalid input (exit 2), and so is one over
+ * `maxBytes`, refused before it is read.
+ */
+export async function readInput(io: Io, file: string, what = 'file', maxBytes = Infinity): Promise<string> {
   if (file === '-') {
     if (io.stdin.isTTY)
       throw new UsageError(`Reading the ${what} from stdin, but stdin is a terminal: pipe a file in`);
-    return readStream(io.stdin);
+    return readStream(io.stdin, maxBytes);
   }
+  const where = path.resolve(io.cwd, file);
   try {
-    return await fs.readFile(path.resolve(io.cwd, file), 'utf8');
+    const { size } = await fs.stat(where);
+    if (size > maxBytes) throw tooLarge(file, size, maxBytes);
+    return await fs.readFile(where, 'utf8');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw fileError(error, file);
   }
 }

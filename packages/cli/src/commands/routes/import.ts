@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { unwrap, type CsvUploadResult } from '@routier/sdk';
+import { CSV_LIMITS, unwrap, type CsvUploadResult } from '@routier/sdk';
 import type { Cli } from '../../core/cli.js';
 import { parseChoice, parseDate, parseInteger } from '../../core/args.js';
 import type { CommandContext } from '../../core/context.js';
@@ -31,7 +31,7 @@ export async function importRoutes(
     ...(opts.acceptApproximate ? { acceptApproximate: true } : {}),
     ...(reachKm === undefined ? {} : { reachKm }),
   };
-  const csvData = await readInput(ctx.io, file, 'CSV');
+  const csvData = await readInput(ctx.io, file, 'CSV', CSV_LIMITS.maxBytes);
   if (csvData.trim() === '') throw new UsageError(`${file === '-' ? 'stdin' : file} is empty`);
   const { api } = await ctx.client();
   const dryRun = opts.check === true;
