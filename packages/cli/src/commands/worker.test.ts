@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from '@routier/server';
+import { spiralAroundAustin } from '@routier/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_URL,
@@ -20,12 +21,7 @@ import {
   waitFor,
 } from '../test-support/processes.js';
 
-/** 60 stops around Austin on a spiral: the search uses its whole time limit. */
-const STOPS = Array.from({ length: 60 }, (_, i) => {
-  const angle = i * 2.39996;
-  const radius = 0.02 + 0.3 * Math.sqrt(i / 60);
-  return `${(30.2672 + radius * Math.sin(angle)).toFixed(4)},${(-97.7431 + radius * Math.cos(angle)).toFixed(4)}`;
-});
+const STOPS = spiralAroundAustin(60);
 const JOBS = 12;
 
 describe.skipIf(!ADMIN_URL)('two servers and two workers on the pg-boss queue', () => {

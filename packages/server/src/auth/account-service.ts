@@ -46,23 +46,24 @@ export async function registerWithPassword(
 }
 
 /**
- * The account for an e-mail and password, or undefined. An unknown e-mail and an account without a
- * password cost the same scrypt work as a wrong password, so timing tells nothing.
+ * The account for an e-mail and password (`user`), or none — then `named` is the account the e-mail names, if
+ * any (its audit log records the failure). An unknown e-mail and an account without a password cost the same
+ * scrypt work as a wrong password, so timing tells nothing.
  */
 export async function checkCredentials(
   knex: Knex,
   passwords: PasswordHasher,
   email: string,
   password: string,
-): Promise<UserRecord | undefined> {
+): Promise<{ user?: UserRecord; named?: UserRecord }> {
   const user = await findUserByEmail(knex, email);
   if (!user?.passwordHash) {
     await passwords.verifyDummy(password);
-    return undefined;
+    return { named: user };
   }
-  if (!(await passwords.verify(password, user.passwordHash))) return undefined;
+  if (!(await passwords.verify(password, user.passwordHash))) return { named: user };
   if (passwords.needsRehash(user.passwordHash)) {
     await updatePasswordHash(knex, user.id, await passwords.hash(password));
   }
-  return user;
+  return { user };
 }

@@ -2,7 +2,7 @@ import type { AppServices } from '../kernel/services.js';
 import { defineHandlers } from '../kernel/registry.js';
 import { HttpError } from '../kernel/errors.js';
 import { byIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
-import { findUserByEmail, normalizeEmail } from '../users/user-repository.js';
+import { normalizeEmail } from '../users/user-repository.js';
 import type { AppContext } from '../kernel/context.js';
 import { recordSecurityEvent } from '../security-events/security-events.js';
 import { presentUser } from '../users/user-presenter.js';
@@ -44,12 +44,11 @@ export function authHandlers({ knex, limiters, passwords }: AppServices) {
     login: {
       middleware: [perIp, perAccount('account:')],
       handler: async (ctx, { body }) => {
-        const user = await checkCredentials(knex, passwords, body.email, body.password);
+        const { user, named } = await checkCredentials(knex, passwords, body.email, body.password);
         if (!user) {
           // Recorded on the account the e-mail names, if any (the answer is the same either way).
-          const target = await findUserByEmail(knex, body.email);
-          if (target)
-            await recordSecurityEvent(knex, ctx, target.id, 'sign_in_failed', { reason: 'wrong_password' });
+          if (named)
+            await recordSecurityEvent(knex, ctx, named.id, 'sign_in_failed', { reason: 'wrong_password' });
           throw invalidCredentials();
         }
         await signIn(ctx, user.id);

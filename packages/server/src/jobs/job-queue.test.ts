@@ -15,18 +15,14 @@ import { startServer, type RunningServer } from '../app/server.js';
 import { startWorker, type RunningWorker } from '../app/worker.js';
 import { TestClient } from '../test-support/index.js';
 import { AUSTIN } from '../test-support/optimization/planning-fixtures.js';
+import { spiralAroundAustin } from '../test-support/spiral-stops.js';
 import { openJobStream } from '../test-support/optimization/sse-reader.js';
 import { PostgresProxy } from '../test-support/postgres-proxy.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const logger = pino({ level: 'silent' });
 
-/** 80 stops around Austin on a spiral: enough that the search uses its whole time limit. */
-const STOPS = Array.from({ length: 80 }, (_, i) => {
-  const angle = i * 2.39996;
-  const radius = 0.02 + 0.3 * Math.sqrt(i / 80);
-  return `${(30.2672 + radius * Math.sin(angle)).toFixed(4)},${(-97.7431 + radius * Math.cos(angle)).toFixed(4)}`;
-});
+const STOPS = spiralAroundAustin(80);
 const job = (timeLimitSeconds: number) => ({
   kind: 'basic',
   timeLimitSeconds,

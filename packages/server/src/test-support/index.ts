@@ -9,3 +9,4 @@ export { TestClient, uniqueEmail, STRONG_PASSWORD } from './test-client.js';
 export type { TestResponse, RequestOptions } from './test-client.js';
 export { createTestDatabase } from './test-database.js';
 export type { TestDatabase } from './test-database.js';
+export { spiralAroundAustin } from './spiral-stops.js';

@@ -4,11 +4,12 @@
  * that shows any of them is found by a text search.
  */
 import type { TestClient } from '../test-client.js';
+import { AUSTIN } from '../optimization/planning-fixtures.js';
+import { spiralAroundAustin } from '../spiral-stops.js';
 
 export const MARKER = 'owned-by-matrix-owner';
 
 const STOPS = ['30.5083,-97.6789', '30.6333,-97.6775', '29.8833,-97.9414'];
-export const AUSTIN = '30.2672,-97.7431';
 
 async function created<T = { id: number }>(
   client: TestClient,
@@ -155,11 +156,7 @@ export const basicJob = () => ({
   input: { startLocation: AUSTIN, vehicleType: 'cargo_van', destinations: STOPS },
 });
 
-const SPIRAL = Array.from({ length: 80 }, (_, i) => {
-  const angle = i * 2.39996;
-  const radius = 0.02 + 0.3 * Math.sqrt(i / 80);
-  return `${(30.2672 + radius * Math.sin(angle)).toFixed(4)},${(-97.7431 + radius * Math.cos(angle)).toFixed(4)}`;
-});
+const SPIRAL = spiralAroundAustin(80);
 const longJob = () => ({
   kind: 'basic',
   timeLimitSeconds: 30,
@@ -183,4 +180,4 @@ export const fleetSave = (vehicleId: number) => ({
   },
 });
 
-export { STOPS };
+export { AUSTIN, STOPS };
