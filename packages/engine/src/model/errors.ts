@@ -4,6 +4,7 @@ export type EngineErrorCode =
   | 'MATRIX_SIZE' // a matrix is not n x n
   | 'INVALID_VEHICLE' // location index out of range, negative capacity, shift end before start, ...
   | 'INVALID_JOB' // location index out of range, negative demand or service, ...
+  | 'INVALID_SHIPMENT' // as INVALID_JOB, for a pickup-and-delivery pair
   | 'INVALID_TIME_WINDOW' // end before start, negative
   | 'DIMENSION_MISMATCH' // demand and capacity dimension counts disagree
   | 'UNKNOWN_SKILL' // a job requires a skill no vehicle declares and that is not a known product skill

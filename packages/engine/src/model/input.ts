@@ -110,6 +110,12 @@ export interface JobInput {
   timeWindows?: TimeWindow[];
   /** Demand per dimension (same order as vehicle capacities); missing dimensions are 0. */
   demand?: number[];
+  /**
+   * Amount collected here and carried to the route's end, per dimension (a return, an empty pallet). The
+   * vehicle's load then rises along the route as well as falls; jobs with pickups are planned by the
+   * pickup-and-delivery search (docs/engine.md).
+   */
+  pickup?: number[];
   /** Default `medium`. Weighs the cost of leaving the job unassigned. */
   priority?: Priority;
   /** Skills every serving vehicle must have. */
@@ -118,10 +124,42 @@ export interface JobInput {
   vehicleId?: string | number;
 }
 
+/** One end of a shipment: where and when the goods are collected or handed over. */
+export interface ShipmentStepInput {
+  /** Echoed back in the result; default: the shipment id. */
+  id?: string | number;
+  /** Location index. */
+  location: number;
+  /** Seconds. Default 0. */
+  serviceS?: number;
+  /** As for jobs: zero windows = any time; several allowed. */
+  timeWindows?: TimeWindow[];
+}
+
+/**
+ * A pickup-and-delivery pair: the same vehicle collects `amount` at `pickup` and hands it over at `delivery`
+ * later on the same route; the load rises at the pickup and falls at the delivery.
+ */
+export interface ShipmentInput {
+  id: string | number;
+  name?: string;
+  pickup: ShipmentStepInput;
+  delivery: ShipmentStepInput;
+  /** Per dimension (same order as vehicle capacities). */
+  amount?: number[];
+  priority?: Priority;
+  skills?: string[];
+  vehicleId?: string | number;
+  /** Seconds from leaving the pickup to starting service at the delivery. Absent = no limit. */
+  maxRideS?: number;
+}
+
 export interface ProblemInput {
   locations: LocationsInput;
   vehicles: VehicleInput[];
   jobs: JobInput[];
+  /** Pickup-and-delivery pairs (absent = none). */
+  shipments?: ShipmentInput[];
 }
 
 export type Objective = 'distance' | 'time' | 'cost';

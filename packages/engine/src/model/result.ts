@@ -3,7 +3,7 @@
  * derived from it. Units as in input.ts: metres, seconds, money, demand units.
  */
 
-export type StopKind = 'start' | 'job' | 'break' | 'end';
+export type StopKind = 'start' | 'job' | 'pickup' | 'delivery' | 'break' | 'end';
 
 export interface StopResult {
   kind: StopKind;
@@ -11,7 +11,9 @@ export interface StopResult {
   location: number;
   /** Index into `problem.jobs` for kind `job`, else -1. */
   jobIndex: number;
-  /** Job id (kind `job`), break id (kind `break`), else undefined. */
+  /** Index into `problem.shipments` for kinds `pickup` and `delivery`. */
+  shipmentIndex?: number;
+  /** Job id (kind `job`), shipment step id (`pickup`, `delivery`), break id (kind `break`), else undefined. */
   id?: string | number;
   /** Seconds: arrival at the location. */
   arrivalS: number;
@@ -63,7 +65,9 @@ export type UnassignedReason =
   | 'UNPROFITABLE'; // soft objective: cheaper to leave unserved (never for hard-feasible jobs in practice)
 
 export interface UnassignedJob {
+  /** Index into problem.jobs; -1 for a shipment (then `shipmentIndex` is set). */
   jobIndex: number;
+  shipmentIndex?: number;
   id: string | number;
   reason: UnassignedReason;
   /** A sentence a dispatcher understands, naming the limiting constraint and values. */

@@ -3,7 +3,6 @@ import type {
   JobInput,
   ProblemInput,
   SolveOptions,
-  TimeWindow,
   VehicleInput,
 } from '../model/input.js';
 import {
@@ -14,9 +13,14 @@ import {
   requireId,
   requireInteger,
   requireNumber,
+  validateAmounts,
+  validatePriority,
+  validateSkills,
+  validateWindow,
 } from './checks.js';
 import { validateLocations } from './validate-locations.js';
 import { validateOptions } from './validate-options.js';
+import { validateShipment } from './validate-shipments.js';
 
 /** Special requirements the product knows (spec document 2); other skills must be offered by a vehicle. */
 export const PRODUCT_SKILLS: readonly string[] = [
@@ -27,8 +31,6 @@ export const PRODUCT_SKILLS: readonly string[] = [
   'residential_access',
   'dock_access_required',
 ];
-
-const PRIORITIES = new Set(['low', 'medium', 'high', 'urgent']);
 
 /**
  * Checks a problem (and options) at the boundary. Throws an `EngineError` with a stable code, the input path
@@ -69,20 +71,44 @@ export function validateProblem(input: ProblemInput, options?: SolveOptions): vo
     validateJob(j, path, nLoc);
     if (jobIds.has(j.id)) fail('DUPLICATE_ID', `${path}.id`, `job id ${describe(j.id)} is used twice`);
     jobIds.add(j.id);
-    if (dims >= 0 && j.demand !== undefined && j.demand.length > dims)
-      fail(
-        'DIMENSION_MISMATCH',
-        `${path}.demand`,
-        `has ${j.demand.length} dimensions but vehicle capacities have ${dims}`,
-      );
-    (j.skills ?? []).forEach((s, k) => {
-      if (!offered.has(s) && !PRODUCT_SKILLS.includes(s))
-        fail('UNKNOWN_SKILL', `${path}.skills[${k}]`, `unknown skill ${describe(s)}: no vehicle offers it`);
-    });
-    if (j.vehicleId !== undefined && j.vehicleId !== null && !vehicleIds.has(j.vehicleId))
-      fail('UNKNOWN_VEHICLE', `${path}.vehicleId`, `no vehicle has id ${describe(j.vehicleId)}`);
+    checkDimensions(j.demand, `${path}.demand`, dims);
+    checkDimensions(j.pickup, `${path}.pickup`, dims);
+    checkReferences(j, path, offered, vehicleIds);
   });
+  if (input.shipments !== undefined) {
+    if (!Array.isArray(input.shipments)) fail('INVALID_SHIPMENT', 'shipments', 'must be an array');
+    const shipmentIds = new Set<string | number>();
+    input.shipments.forEach((sh, i) => {
+      const path = `shipments[${i}]`;
+      validateShipment(sh, path, nLoc);
+      if (shipmentIds.has(sh.id))
+        fail('DUPLICATE_ID', `${path}.id`, `shipment id ${describe(sh.id)} is used twice`);
+      shipmentIds.add(sh.id);
+      checkDimensions(sh.amount, `${path}.amount`, dims);
+      checkReferences(sh, path, offered, vehicleIds);
+    });
+  }
   if (options !== undefined) validateOptions(options);
+}
+
+function checkDimensions(a: number[] | undefined, path: string, dims: number): void {
+  if (dims >= 0 && a !== undefined && a.length > dims)
+    fail('DIMENSION_MISMATCH', path, `has ${a.length} dimensions but vehicle capacities have ${dims}`);
+}
+
+/** Skills must be offered by some vehicle (or be product skills); a pinned vehicle must exist. */
+function checkReferences(
+  x: { skills?: string[]; vehicleId?: string | number },
+  path: string,
+  offered: ReadonlySet<string>,
+  vehicleIds: ReadonlySet<string | number>,
+): void {
+  (x.skills ?? []).forEach((s, k) => {
+    if (!offered.has(s) && !PRODUCT_SKILLS.includes(s))
+      fail('UNKNOWN_SKILL', `${path}.skills[${k}]`, `unknown skill ${describe(s)}: no vehicle offers it`);
+  });
+  if (x.vehicleId !== undefined && x.vehicleId !== null && !vehicleIds.has(x.vehicleId))
+    fail('UNKNOWN_VEHICLE', `${path}.vehicleId`, `no vehicle has id ${describe(x.vehicleId)}`);
 }
 
 function validateVehicle(v: VehicleInput, path: string, nLoc: number): void {
@@ -132,37 +158,13 @@ function validateJob(j: JobInput, path: string, nLoc: number): void {
     if (!Array.isArray(j.timeWindows)) fail('INVALID_TIME_WINDOW', `${path}.timeWindows`, 'must be an array');
     j.timeWindows.forEach((w, k) => validateWindow(w, `${path}.timeWindows[${k}]`, 'INVALID_TIME_WINDOW'));
   }
-  if (j.demand !== undefined) {
-    if (!Array.isArray(j.demand)) fail('INVALID_JOB', `${path}.demand`, 'must be an array of numbers');
-    j.demand.forEach((d, k) => {
-      if (!isFiniteNumber(d))
-        fail('INVALID_JOB', `${path}.demand[${k}]`, `must be a number (got ${describe(d)})`);
-      if (d < 0) fail('INVALID_JOB', `${path}.demand[${k}]`, `demand cannot be negative (got ${d})`);
-    });
-  }
-  if (j.priority !== undefined && !PRIORITIES.has(j.priority))
-    fail(
-      'INVALID_JOB',
-      `${path}.priority`,
-      `must be low, medium, high or urgent (got ${describe(j.priority)})`,
-    );
+  validateAmounts(j.demand, `${path}.demand`, 'INVALID_JOB');
+  validateAmounts(j.pickup, `${path}.pickup`, 'INVALID_JOB');
+  validatePriority(j.priority, `${path}.priority`, 'INVALID_JOB');
   validateSkills(j.skills, `${path}.skills`, 'INVALID_JOB');
   if (j.name !== undefined && typeof j.name !== 'string')
     fail('INVALID_JOB', `${path}.name`, 'must be a string');
 }
 
-function validateSkills(s: unknown, path: string, code: 'INVALID_JOB' | 'INVALID_VEHICLE'): void {
-  if (s === undefined) return;
-  if (!Array.isArray(s)) fail(code, path, 'must be an array of strings');
-  s.forEach((x, k) => {
-    if (typeof x !== 'string' || x.length === 0) fail(code, `${path}[${k}]`, 'must be a non-empty string');
-  });
-}
 
-function validateWindow(w: TimeWindow, path: string, code: 'INVALID_TIME_WINDOW' | 'INVALID_VEHICLE'): void {
-  if (w === null || typeof w !== 'object') fail(code, path, 'must be an object with start and end');
-  requireNumber('INVALID_TIME_WINDOW', `${path}.start`, w.start);
-  requireNumber('INVALID_TIME_WINDOW', `${path}.end`, w.end);
-  if (w.end < w.start)
-    fail('INVALID_TIME_WINDOW', path, `window ends (${w.end}) before it starts (${w.start})`);
-}
+
