@@ -12,7 +12,9 @@ export type EngineErrorCode =
   | 'DUPLICATE_ID'
   | 'NO_VEHICLES'
   | 'INVALID_OPTION'
-  | 'INVALID_INSTANCE'; // a benchmark file that cannot be parsed
+  | 'INVALID_INSTANCE' // a benchmark file that cannot be parsed
+  | 'UNKNOWN_FIELD' // a VROOM problem field Routier does not know (refused, never ignored)
+  | 'UNSUPPORTED_FEATURE'; // a VROOM feature Routier cannot honour (refused, never approximated)
 
 /** Thrown only at the boundary (validation, parsing); the search itself never throws on valid input. */
 export class EngineError extends Error {

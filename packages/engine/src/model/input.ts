@@ -82,6 +82,8 @@ export interface VehicleInput {
   maxDurationS?: number;
   /** Max route distance in metres. */
   maxDistanceM?: number;
+  /** Max driving time in seconds (travel only, without service and waiting); planned by the pickup-and-delivery search. */
+  maxTravelS?: number;
   /** Max number of jobs on the route (spec: maxStops). */
   maxStops?: number;
   /** Money per km travelled. Default 0 (then the objective's own unit is used). */

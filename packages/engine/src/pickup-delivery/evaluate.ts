@@ -3,22 +3,14 @@
  * from the shift start (service starts in the window that gives the earliest start), then the departure is
  * delayed by as much waiting as the windows allow (forward time slack, Savelsbergh 1992), so that route
  * duration is minimal. Checks every hard limit: windows, shift end, capacity along the route per dimension,
- * pickup before delivery, maximum ride time, stops, route duration and distance.
+ * pickup before delivery, maximum ride time, stops, route duration, driving time and distance.
  *
  * O(route length x dimensions); allocation-free after construction.
  */
 import { BREAK, DELIVERY, PICKUP, type PdModel } from './model.js';
 
 export type Broken =
-  | 'none'
-  | 'window'
-  | 'shift'
-  | 'capacity'
-  | 'order'
-  | 'ride'
-  | 'stops'
-  | 'duration'
-  | 'distance';
+  'none' | 'window' | 'shift' | 'capacity' | 'order' | 'ride' | 'stops' | 'duration' | 'travel' | 'distance';
 
 const EPS = 1e-7;
 
@@ -81,6 +73,7 @@ export class RouteEvaluator {
     let time = shiftStart;
     let at = veh.start;
     let dist = 0;
+    let travel = 0;
     let waited = 0;
     let delayCap = Infinity;
     for (let i = 0; i < len; i++) {
@@ -90,6 +83,7 @@ export class RouteEvaluator {
       if (role !== BREAK) {
         const l = m.loc[t];
         dist += m.dist[at * n + l];
+        travel += m.time[at * n + l] * speed;
         arrival = time + m.time[at * n + l] * speed;
         at = l;
       }
@@ -132,18 +126,23 @@ export class RouteEvaluator {
     const end = veh.end ?? null;
     if (end !== null) {
       dist += m.dist[at * n + end];
+      travel += m.time[at * n + end] * speed;
       time += m.time[at * n + end] * speed;
     }
+    if (veh.maxTravelS !== undefined && travel > veh.maxTravelS + EPS) return this.fail('travel');
     if (time > shiftEnd + EPS) return this.fail('shift');
     this.departure = shiftStart + Math.max(0, Math.min(waited, delayCap));
     this.distance = dist;
     this.duration = time - this.departure;
-    if (veh.maxDurationS !== undefined && this.duration > veh.maxDurationS + EPS) return this.fail('duration');
+    if (veh.maxDurationS !== undefined && this.duration > veh.maxDurationS + EPS)
+      return this.fail('duration');
     if (veh.maxDistanceM !== undefined && dist > veh.maxDistanceM + EPS) return this.fail('distance');
     if (m.objective === 'distance') return dist;
     if (m.objective === 'time') return this.duration;
     return (
-      ((veh.costPerKm ?? 0) * dist) / 1000 + ((veh.costPerHour ?? 0) * this.duration) / 3600 + (veh.fixedCost ?? 0)
+      ((veh.costPerKm ?? 0) * dist) / 1000 +
+      ((veh.costPerHour ?? 0) * this.duration) / 3600 +
+      (veh.fixedCost ?? 0)
     );
   }
 

@@ -55,8 +55,10 @@ export interface PdModel {
   readonly capacity: Float64Array;
 }
 
-export function hasPickupsOrShipments(input: ProblemInput): boolean {
+/** Loads that rise along a route, or a travel-time limit: the model the ruin-and-recreate search plans. */
+export function needsPickupDelivery(input: ProblemInput): boolean {
   if ((input.shipments?.length ?? 0) > 0) return true;
+  if (input.vehicles.some((v) => v.maxTravelS !== undefined)) return true;
   return input.jobs.some((j) => (j.pickup ?? []).some((x) => x > 0));
 }
 
@@ -157,7 +159,8 @@ export function buildPdModel(input: ProblemInput, options: SolveOptions): PdMode
   const bound = costBound(input, objective, dist, time, nTasks);
   const penalty = new Float64Array(nRequests);
   for (let r = 0; r < nRequests; r++) {
-    const weight = options.prioritizeUrgent === false ? 1 : PRIORITY_WEIGHT[requestOf(r).priority ?? 'medium'];
+    const weight =
+      options.prioritizeUrgent === false ? 1 : PRIORITY_WEIGHT[requestOf(r).priority ?? 'medium'];
     penalty[r] = bound * weight;
   }
   return {
@@ -217,7 +220,9 @@ function costBound(
     for (const w of ws ?? []) if (Number.isFinite(w.end)) horizon = Math.max(horizon, Math.abs(w.end));
   };
   input.jobs.forEach((j) => windowsOf(j.timeWindows));
-  (input.shipments ?? []).forEach((s) => (windowsOf(s.pickup.timeWindows), windowsOf(s.delivery.timeWindows)));
+  (input.shipments ?? []).forEach(
+    (s) => (windowsOf(s.pickup.timeWindows), windowsOf(s.delivery.timeWindows)),
+  );
   let service = 0;
   input.jobs.forEach((j) => (service += j.serviceS ?? 0));
   (input.shipments ?? []).forEach((s) => (service += (s.pickup.serviceS ?? 0) + (s.delivery.serviceS ?? 0)));

@@ -15,6 +15,7 @@ const REASON: Record<Exclude<Broken, 'none' | 'order'>, UnassignedReason> = {
   capacity: 'CAPACITY_EXCEEDED',
   stops: 'MAX_STOPS',
   duration: 'MAX_DURATION',
+  travel: 'MAX_DURATION',
   distance: 'MAX_DISTANCE',
 };
 
@@ -25,6 +26,7 @@ const WHY: Record<Exclude<Broken, 'none' | 'order'>, string> = {
   capacity: 'its load exceeds the capacity of every vehicle that could serve it',
   stops: 'every vehicle that could serve it allows fewer stops',
   duration: 'the trip there and back exceeds every maximum route time',
+  travel: 'the drive there and back exceeds every maximum driving time',
   distance: 'the trip there and back exceeds every maximum route distance',
 };
 
@@ -42,13 +44,22 @@ export function explainRequest(m: PdModel, ev: RouteEvaluator, ins: Inserter, r:
   const req = isJob ? m.input.jobs[r] : (m.input.shipments ?? [])[r - m.nJobs];
   const base = isJob ? { jobIndex: r, id: req.id } : { jobIndex: -1, shipmentIndex: r - m.nJobs, id: req.id };
   const who = requestName(m, r);
-  const say = (reason: UnassignedReason, why: string): UnassignedJob => ({ ...base, reason, message: `${who} ${why}.` });
+  const say = (reason: UnassignedReason, why: string): UnassignedJob => ({
+    ...base,
+    reason,
+    message: `${who} ${why}.`,
+  });
   const vehicles: number[] = [];
   for (let v = 0; v < m.nVehicles; v++) if (m.eligible[r * m.nVehicles + v] === 1) vehicles.push(v);
   if (vehicles.length === 0) {
     if (req.vehicleId !== undefined && req.vehicleId !== null)
-      return say('PINNED_VEHICLE_UNAVAILABLE', `is pinned to vehicle '${String(req.vehicleId)}', which lacks a skill it needs`);
-    const missing = (req.skills ?? []).filter((s) => !m.input.vehicles.some((v) => (v.skills ?? []).includes(s)));
+      return say(
+        'PINNED_VEHICLE_UNAVAILABLE',
+        `is pinned to vehicle '${String(req.vehicleId)}', which lacks a skill it needs`,
+      );
+    const missing = (req.skills ?? []).filter(
+      (s) => !m.input.vehicles.some((v) => (v.skills ?? []).includes(s)),
+    );
     return say(
       'SKILL_MISSING',
       missing.length > 0
@@ -59,8 +70,10 @@ export function explainRequest(m: PdModel, ev: RouteEvaluator, ins: Inserter, r:
   const tally = new Map<Broken, number>();
   const alone = m.second[r] < 0 ? [m.first[r]] : [m.first[r], m.second[r]];
   for (const v of vehicles) {
-    if (ev.evaluate(v, alone, alone.length) === Infinity) tally.set(ev.broken, (tally.get(ev.broken) ?? 0) + 1);
-    else if (ins.insert(v, [], r, null)) return say('NO_ROOM', 'fits in no route beside the other stops of the plan');
+    if (ev.evaluate(v, alone, alone.length) === Infinity)
+      tally.set(ev.broken, (tally.get(ev.broken) ?? 0) + 1);
+    else if (ins.insert(v, [], r, null))
+      return say('NO_ROOM', 'fits in no route beside the other stops of the plan');
     else tally.set('shift', (tally.get('shift') ?? 0) + 1);
   }
   let worst: Broken = 'window';

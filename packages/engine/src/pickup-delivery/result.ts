@@ -65,8 +65,18 @@ function buildRoute(m: PdModel, ev: RouteEvaluator, v: number, seq: readonly num
   for (const t of seq) for (let k = 0; k < nd; k++) onBoard[k] += m.startLoad[t * nd + k];
   const maxLoad = onBoard.slice();
   const stops: StopResult[] = [
-    { kind: 'start', location: veh.start, jobIndex: -1, arrivalS: departure, startS: departure,
-      departureS: departure, waitS: 0, lateS: 0, load: onBoard.slice(), distanceM: 0 },
+    {
+      kind: 'start',
+      location: veh.start,
+      jobIndex: -1,
+      arrivalS: departure,
+      startS: departure,
+      departureS: departure,
+      waitS: 0,
+      lateS: 0,
+      load: onBoard.slice(),
+      distanceM: 0,
+    },
   ];
   let at = veh.start;
   let distance = 0;
@@ -97,7 +107,7 @@ function buildRoute(m: PdModel, ev: RouteEvaluator, v: number, seq: readonly num
       departureS: time,
       waitS: ev.start[i] - ev.arrival[i],
       lateS: 0,
-      load: role === BREAK ? (stops[stops.length - 1].load.slice()) : load,
+      load: role === BREAK ? stops[stops.length - 1].load.slice() : load,
       distanceM: distance,
     });
   });
@@ -107,8 +117,18 @@ function buildRoute(m: PdModel, ev: RouteEvaluator, v: number, seq: readonly num
     const tt = m.time[at * m.nLoc + end] * (veh.speedFactor ?? 1);
     travel += tt;
     time += tt;
-    stops.push({ kind: 'end', location: end, jobIndex: -1, arrivalS: time, startS: time, departureS: time,
-      waitS: 0, lateS: 0, load: stops[stops.length - 1].load.slice(), distanceM: distance });
+    stops.push({
+      kind: 'end',
+      location: end,
+      jobIndex: -1,
+      arrivalS: time,
+      startS: time,
+      departureS: time,
+      waitS: 0,
+      lateS: 0,
+      load: stops[stops.length - 1].load.slice(),
+      distanceM: distance,
+    });
   }
   const durationS = time - departure;
   let utilization = 0;
@@ -125,7 +145,10 @@ function buildRoute(m: PdModel, ev: RouteEvaluator, v: number, seq: readonly num
     travelS: travel,
     serviceS: service,
     waitS: wait,
-    cost: ((veh.costPerKm ?? 0) * distance) / 1000 + ((veh.costPerHour ?? 0) * durationS) / 3600 + (veh.fixedCost ?? 0),
+    cost:
+      ((veh.costPerKm ?? 0) * distance) / 1000 +
+      ((veh.costPerHour ?? 0) * durationS) / 3600 +
+      (veh.fixedCost ?? 0),
     load: maxLoad,
     utilization: Math.min(1, utilization),
   };

@@ -163,7 +163,8 @@ export class PdSearch {
       const len = 1 + this.rng.int(Math.min(MAX_STRING, route.length, k - out.size));
       const at = route.indexOf(m.first[r]);
       const from = Math.max(0, Math.min(at - this.rng.int(len), route.length - len));
-      for (let i = from; i < from + len; i++) if (m.role[route[i]] !== BREAK) out.add(m.taskRequest[route[i]]);
+      for (let i = from; i < from + len; i++)
+        if (m.role[route[i]] !== BREAK) out.add(m.taskRequest[route[i]]);
     }
   }
 
@@ -217,7 +218,8 @@ export class PdSearch {
 /** For each request, the nearest other requests by the closest pair of their stops' locations. */
 function nearestRequests(m: PdModel): Int32Array[] {
   const R = m.nRequests;
-  const locsOf = (r: number) => (m.second[r] < 0 ? [m.loc[m.first[r]]] : [m.loc[m.first[r]], m.loc[m.second[r]]]);
+  const locsOf = (r: number) =>
+    m.second[r] < 0 ? [m.loc[m.first[r]]] : [m.loc[m.first[r]], m.loc[m.second[r]]];
   const locs = Array.from({ length: R }, (_, r) => locsOf(r));
   const out: Int32Array[] = [];
   const d = new Float64Array(R);

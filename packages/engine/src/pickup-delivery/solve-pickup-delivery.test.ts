@@ -30,7 +30,9 @@ describe('pickup and delivery', () => {
 
   it('takes breaks within their windows on routes that serve shipments', () => {
     const problem = pdptwProblem({ seed: 6, pairs: 10, vehicles: 5, capacity: 30 });
-    problem.vehicles.forEach((v) => (v.breaks = [{ id: 'lunch', durationS: 30, windows: [{ start: 400, end: 500 }] }]));
+    problem.vehicles.forEach(
+      (v) => (v.breaks = [{ id: 'lunch', durationS: 30, windows: [{ start: 400, end: 500 }] }]),
+    );
     const solution = solve(problem, { maxIterations: 100 });
     expect(checkPickupDelivery(problem, solution)).toEqual([]);
     for (const route of solution.routes) {

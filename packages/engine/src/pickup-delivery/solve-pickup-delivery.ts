@@ -47,9 +47,7 @@ export function solvePickupDelivery(input: ProblemInput, options: SolveOptions, 
       return cancelled || (timeLimit !== Infinity && now() >= deadline);
     },
     progress: () =>
-      timeLimit !== Infinity
-        ? (now() - t0) / timeLimit
-        : search.iterations / (options.maxIterations ?? 1000),
+      timeLimit !== Infinity ? (now() - t0) / timeLimit : search.iterations / (options.maxIterations ?? 1000),
     onIteration: (iteration, improved) => {
       if (firstSolutionMs === null) firstSolutionMs = now() - t0;
       const cb = options.onProgress;
@@ -71,9 +69,12 @@ export function solvePickupDelivery(input: ProblemInput, options: SolveOptions, 
     search.routeCost[v] = ev.evaluate(v, r, r.length);
   });
   search.vehicleOf.fill(-1);
-  search.best.forEach((r, v) => r.forEach((t) => m.taskRequest[t] >= 0 && (search.vehicleOf[m.taskRequest[t]] = v)));
+  search.best.forEach((r, v) =>
+    r.forEach((t) => m.taskRequest[t] >= 0 && (search.vehicleOf[m.taskRequest[t]] = v)),
+  );
   const unassigned = [];
-  for (let r = 0; r < m.nRequests; r++) if (search.vehicleOf[r] < 0) unassigned.push(explainRequest(m, ev, ins, r));
+  for (let r = 0; r < m.nRequests; r++)
+    if (search.vehicleOf[r] < 0) unassigned.push(explainRequest(m, ev, ins, r));
   const maxIterations = options.maxIterations ?? Infinity;
   const solution = buildPdSolution(m, ev, {
     routes: search.best,

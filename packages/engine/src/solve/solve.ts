@@ -20,7 +20,7 @@ import { PenaltyManager } from '../search/penalties.js';
 import { Rng } from '../search/rng.js';
 import type { Snapshot } from '../search/snapshot.js';
 import { validateProblem } from '../validate/validate-problem.js';
-import { hasPickupsOrShipments } from '../pickup-delivery/model.js';
+import { needsPickupDelivery } from '../pickup-delivery/model.js';
 import { solvePickupDelivery } from '../pickup-delivery/solve-pickup-delivery.js';
 import { Progress } from './progress.js';
 import { trySolveTsp } from './tsp-dispatch.js';
@@ -47,7 +47,7 @@ export function solve(input: ProblemInput, options: SolveOptions = {}): Solution
     (options.maxIterations !== undefined
       ? Infinity
       : Math.min(60_000, Math.max(1000, 10 * input.jobs.length)));
-  if (hasPickupsOrShipments(input)) return solvePickupDelivery(input, options, { t0, now, timeLimit });
+  if (needsPickupDelivery(input)) return solvePickupDelivery(input, options, { t0, now, timeLimit });
   // The search stops a little early so that finalisation and result building fit in the budget (at least
   // one build allowance for filling and explaining, so that short solves still explain fully); then
   // filling and explaining stop refining when only the time to build the result is left.

@@ -7,7 +7,13 @@ import type { ProblemInput, ShipmentInput, TimeWindow } from '../model/input.js'
 import type { Solution } from '../model/result.js';
 import { Rng } from '../search/rng.js';
 
-export function pdptwProblem(o: { seed: number; pairs: number; vehicles: number; capacity: number; jobs?: number }): ProblemInput {
+export function pdptwProblem(o: {
+  seed: number;
+  pairs: number;
+  vehicles: number;
+  capacity: number;
+  jobs?: number;
+}): ProblemInput {
   const rng = new Rng(o.seed);
   const coords: number[] = [50, 50];
   const horizon = 1000;
@@ -34,13 +40,27 @@ export function pdptwProblem(o: { seed: number; pairs: number; vehicles: number;
     shipments.push({
       id: `s${i}`,
       amount: [1 + rng.int(10)],
-      pickup: { location: a.index, serviceS: 10, timeWindows: [{ start: Math.floor(ps) - 30, end: Math.ceil(ps) + 60 }] },
-      delivery: { location: b.index, serviceS: 10, timeWindows: [{ start: Math.floor(ds) - 60, end: Math.ceil(ds) + 30 }] },
+      pickup: {
+        location: a.index,
+        serviceS: 10,
+        timeWindows: [{ start: Math.floor(ps) - 30, end: Math.ceil(ps) + 60 }],
+      },
+      delivery: {
+        location: b.index,
+        serviceS: 10,
+        timeWindows: [{ start: Math.floor(ds) - 60, end: Math.ceil(ds) + 30 }],
+      },
     });
   }
   const jobs = Array.from({ length: o.jobs ?? 0 }, (_, i) => {
     const a = point();
-    return { id: `j${i}`, location: a.index, serviceS: 10, pickup: [1 + rng.int(5)], timeWindows: window(a.x, a.y) };
+    return {
+      id: `j${i}`,
+      location: a.index,
+      serviceS: 10,
+      pickup: [1 + rng.int(5)],
+      timeWindows: window(a.x, a.y),
+    };
   });
   return {
     locations: { kind: 'euclidean', coords },
@@ -60,7 +80,8 @@ export function pdptwProblem(o: { seed: number; pairs: number; vehicles: number;
 export function checkPickupDelivery(problem: ProblemInput, solution: Solution): string[] {
   const issues: string[] = [];
   const coords = problem.locations.kind === 'euclidean' ? problem.locations.coords : [];
-  const d = (i: number, j: number) => Math.hypot(coords[2 * i] - coords[2 * j], coords[2 * i + 1] - coords[2 * j + 1]);
+  const d = (i: number, j: number) =>
+    Math.hypot(coords[2 * i] - coords[2 * j], coords[2 * i + 1] - coords[2 * j + 1]);
   const seen = new Map<string, number>();
   const count = (k: string) => seen.set(k, (seen.get(k) ?? 0) + 1);
   const shipments = problem.shipments ?? [];
@@ -96,18 +117,23 @@ export function checkPickupDelivery(problem: ProblemInput, solution: Solution): 
           picked.add(s.shipmentIndex!);
           count(`p${s.shipmentIndex}`);
         } else {
-          if (!picked.has(s.shipmentIndex!)) issues.push(`shipment ${s.shipmentIndex} delivered before pickup on its route`);
+          if (!picked.has(s.shipmentIndex!))
+            issues.push(`shipment ${s.shipmentIndex} delivered before pickup on its route`);
           count(`d${s.shipmentIndex}`);
         }
         for (let k = 0; k < dims; k++) load[k] += sign * (sh!.amount?.[k] ?? 0);
       }
       for (let k = 0; k < dims; k++)
-        if (load[k] > (veh.capacity?.[k] ?? Infinity) + 1e-6) issues.push(`vehicle ${String(veh.id)} over capacity at ${String(s.id)}`);
+        if (load[k] > (veh.capacity?.[k] ?? Infinity) + 1e-6)
+          issues.push(`vehicle ${String(veh.id)} over capacity at ${String(s.id)}`);
     }
     const back = t + (veh.end !== undefined && veh.end !== null ? d(at, veh.end) : 0);
-    if (veh.shift !== undefined && back > veh.shift.end + 1e-6) issues.push(`vehicle ${String(veh.id)} back after its shift`);
+    if (veh.shift !== undefined && back > veh.shift.end + 1e-6)
+      issues.push(`vehicle ${String(veh.id)} back after its shift`);
   }
-  const out = new Set(solution.unassigned.map((u) => (u.jobIndex >= 0 ? `j${u.jobIndex}` : `s${u.shipmentIndex}`)));
+  const out = new Set(
+    solution.unassigned.map((u) => (u.jobIndex >= 0 ? `j${u.jobIndex}` : `s${u.shipmentIndex}`)),
+  );
   problem.jobs.forEach((_, j) => {
     const n = (seen.get(`j${j}`) ?? 0) + (out.has(`j${j}`) ? 1 : 0);
     if (n !== 1) issues.push(`job ${j} served or listed ${n} times`);
@@ -115,7 +141,8 @@ export function checkPickupDelivery(problem: ProblemInput, solution: Solution): 
   shipments.forEach((_, s) => {
     const p = seen.get(`p${s}`) ?? 0;
     const q = seen.get(`d${s}`) ?? 0;
-    if (p !== q || p + (out.has(`s${s}`) ? 1 : 0) !== 1) issues.push(`shipment ${s}: ${p} pickups, ${q} deliveries`);
+    if (p !== q || p + (out.has(`s${s}`) ? 1 : 0) !== 1)
+      issues.push(`shipment ${s}: ${p} pickups, ${q} deliveries`);
   });
   return issues;
 }

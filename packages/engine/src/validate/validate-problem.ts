@@ -1,14 +1,7 @@
-import type {
-  BreakInput,
-  JobInput,
-  ProblemInput,
-  SolveOptions,
-  VehicleInput,
-} from '../model/input.js';
+import type { BreakInput, JobInput, ProblemInput, SolveOptions, VehicleInput } from '../model/input.js';
 import {
   describe,
   fail,
-  isFiniteNumber,
   optionalNumber,
   requireId,
   requireInteger,
@@ -125,6 +118,7 @@ function validateVehicle(v: VehicleInput, path: string, nLoc: number): void {
   }
   optionalNumber('INVALID_VEHICLE', `${path}.maxDurationS`, v.maxDurationS, 0);
   optionalNumber('INVALID_VEHICLE', `${path}.maxDistanceM`, v.maxDistanceM, 0);
+  optionalNumber('INVALID_VEHICLE', `${path}.maxTravelS`, v.maxTravelS, 0);
   if (v.maxStops !== undefined && v.maxStops !== null)
     requireInteger('INVALID_VEHICLE', `${path}.maxStops`, v.maxStops, 0, Number.MAX_SAFE_INTEGER);
   optionalNumber('INVALID_VEHICLE', `${path}.costPerKm`, v.costPerKm, 0);
@@ -165,6 +159,3 @@ function validateJob(j: JobInput, path: string, nLoc: number): void {
   if (j.name !== undefined && typeof j.name !== 'string')
     fail('INVALID_JOB', `${path}.name`, 'must be a string');
 }
-
-
-

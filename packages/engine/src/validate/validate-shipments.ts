@@ -30,8 +30,7 @@ function validateStep(s: ShipmentStepInput, path: string, nLoc: number): void {
   requireInteger('INVALID_SHIPMENT', `${path}.location`, s.location, 0, nLoc - 1);
   optionalNumber('INVALID_SHIPMENT', `${path}.serviceS`, s.serviceS, 0);
   if (s.timeWindows !== undefined) {
-    if (!Array.isArray(s.timeWindows))
-      fail('INVALID_TIME_WINDOW', `${path}.timeWindows`, 'must be an array');
+    if (!Array.isArray(s.timeWindows)) fail('INVALID_TIME_WINDOW', `${path}.timeWindows`, 'must be an array');
     s.timeWindows.forEach((w, k) => validateWindow(w, `${path}.timeWindows[${k}]`, 'INVALID_TIME_WINDOW'));
   }
 }
