@@ -6,7 +6,7 @@
  * window, every service starting inside one of its windows, breaks taken once inside their windows, and —
  * when the problem gives matrices — arrivals no earlier than the previous departure plus the travel time.
  */
-import type { VroomProblem, VroomSolution, VroomStep } from '../vroom/types.js';
+import type { VroomProblem, VroomSolution, VroomStep } from '../model/vroom.js';
 
 const SLACK = 1; // seconds of rounding
 

@@ -4,6 +4,8 @@ import { EngineError, type EngineErrorCode } from '../model/errors.js';
 import type { ProblemInput, ProgressEvent, SolveOptions } from '../model/input.js';
 import type { Solution } from '../model/result.js';
 import type { MultiDayInput, MultiDayOptions, MultiDaySolution } from '../multi-day/model.js';
+import type { VroomSolveOptions } from '../vroom/solve-vroom.js';
+import type { VroomProblem, VroomSolution } from '../model/vroom.js';
 import { plainOptions, type SerializedError, type SolveRequest, type WorkerReply } from './protocol.js';
 
 export interface SolverPoolOptions {
@@ -67,13 +69,20 @@ export interface SolverPool {
     options?: MultiDayOptions,
     control?: PoolSolveControl,
   ): Promise<MultiDaySolution>;
+  /** Solves a VROOM-format problem (`solveVroom`) on a free worker, queued with the solves. */
+  solveVroom(
+    problem: VroomProblem,
+    options?: VroomSolveOptions,
+    control?: PoolSolveControl,
+  ): Promise<VroomSolution>;
   /** Terminates the workers; queued and running solves reject with POOL_CLOSED. */
   close(): Promise<void>;
 }
 
 type Work =
   | { kind?: undefined; problem: ProblemInput; options: SolveOptions }
-  | { kind: 'multiDay'; problem: MultiDayInput; options: MultiDayOptions };
+  | { kind: 'multiDay'; problem: MultiDayInput; options: MultiDayOptions }
+  | { kind: 'vroom'; problem: VroomProblem; options: VroomSolveOptions };
 
 type Task = Work & {
   id: number;
@@ -174,7 +183,9 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       const request: SolveRequest =
         task.kind === 'multiDay'
           ? { ...common, kind: 'multiDay', problem: task.problem, options: plainOptions(task.options) }
-          : { ...common, problem: task.problem, options: plainOptions(withWaitTaken(task)) };
+          : task.kind === 'vroom'
+            ? { ...common, kind: 'vroom', problem: task.problem, options: plainOptions(task.options) }
+            : { ...common, problem: task.problem, options: plainOptions(withWaitTaken(task)) };
       try {
         slot.worker.postMessage(request);
       } catch (error) {
@@ -232,6 +243,12 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
     control: PoolSolveControl = {},
   ): Promise<MultiDaySolution> => enqueue({ kind: 'multiDay', problem: input, options }, control);
 
+  const solveVroom = (
+    problem: VroomProblem,
+    options: VroomSolveOptions = {},
+    control: PoolSolveControl = {},
+  ): Promise<VroomSolution> => enqueue({ kind: 'vroom', problem, options }, control);
+
   const solveMany = (
     problems: readonly ProblemInput[],
     solveOptions: SolveOptions = {},
@@ -271,7 +288,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
     await Promise.all(running.map((slot) => slot.worker.terminate()));
   };
 
-  return { size, solve, solveMultiDay, solveMany, close };
+  return { size, solve, solveMultiDay, solveVroom, solveMany, close };
 }
 
 /**

@@ -1,15 +1,21 @@
 import type { ProblemInput, ProgressEvent, SolveOptions } from '../model/input.js';
 import type { Solution } from '../model/result.js';
 import type { MultiDayInput, MultiDayOptions, MultiDaySolution } from '../multi-day/model.js';
+import type { VroomSolveOptions } from '../vroom/solve-vroom.js';
+import type { VroomProblem, VroomSolution } from '../model/vroom.js';
 
 /** SolveOptions that survive structured cloning (functions stay in the calling thread). */
 export type PlainSolveOptions = Omit<SolveOptions, 'onProgress' | 'signal' | 'now'>;
+
+/** VroomSolveOptions that survive structured cloning. */
+export type PlainVroomOptions = Omit<VroomSolveOptions, 'onProgress' | 'signal' | 'now'>;
 
 /** MultiDayOptions that survive structured cloning. */
 export type PlainMultiDayOptions = Omit<MultiDayOptions, 'onProgress' | 'signal' | 'now'>;
 
 /**
- * Main thread -> worker: one solve (`kind` absent) or one multi-day plan (`kind: 'multiDay'`). `cancel` is an
+ * Main thread -> worker: one solve (`kind` absent), one multi-day plan (`kind: 'multiDay'`) or one VROOM-format
+ * problem (`kind: 'vroom'`). `cancel` is an
  * Int32Array(1) flag set to 1 to cancel.
  */
 export type SolveRequest = {
@@ -19,6 +25,7 @@ export type SolveRequest = {
 } & (
   | { kind?: undefined; problem: ProblemInput; options: PlainSolveOptions }
   | { kind: 'multiDay'; problem: MultiDayInput; options: PlainMultiDayOptions }
+  | { kind: 'vroom'; problem: VroomProblem; options: PlainVroomOptions }
 );
 
 export interface SerializedError {
@@ -31,10 +38,10 @@ export interface SerializedError {
 /** Worker -> main thread. */
 export type WorkerReply =
   | { type: 'progress'; id: number; event: ProgressEvent }
-  | { type: 'result'; id: number; solution: Solution | MultiDaySolution }
+  | { type: 'result'; id: number; solution: Solution | MultiDaySolution | VroomSolution }
   | { type: 'error'; id: number; error: SerializedError };
 
-export function plainOptions<T extends SolveOptions | MultiDayOptions>(
+export function plainOptions<T extends SolveOptions | MultiDayOptions | VroomSolveOptions>(
   options: T,
 ): Omit<T, 'onProgress' | 'signal' | 'now'> {
   const { onProgress: _p, signal: _s, now: _n, ...plain } = options;

@@ -2,10 +2,13 @@ import { parentPort } from 'node:worker_threads';
 import type { ProblemInput, ProgressEvent, SolveOptions } from '../model/input.js';
 import type { Solution } from '../model/result.js';
 import type { MultiDayInput, MultiDayOptions, MultiDaySolution } from '../multi-day/model.js';
+import type { VroomSolveOptions } from '../vroom/solve-vroom.js';
+import type { VroomProblem, VroomSolution } from '../model/vroom.js';
 import type { SerializedError, SolveRequest, WorkerReply } from './protocol.js';
 
 export type SolveFunction = (problem: ProblemInput, options: SolveOptions) => Solution;
 export type MultiDayFunction = (input: MultiDayInput, options: MultiDayOptions) => MultiDaySolution;
+export type VroomFunction = (problem: VroomProblem, options: VroomSolveOptions) => VroomSolution;
 
 function serialize(error: unknown): SerializedError {
   if (error instanceof Error) {
@@ -25,7 +28,11 @@ function serialize(error: unknown): SerializedError {
  * this thread's event loop, so cancellation is read from the shared flag with Atomics and progress is posted
  * synchronously from the callback). Errors go back as data with their code, never as a crash.
  */
-export function runSolverWorker(solve: SolveFunction, solveMultiDay?: MultiDayFunction): void {
+export function runSolverWorker(
+  solve: SolveFunction,
+  solveMultiDay?: MultiDayFunction,
+  solveVroom?: VroomFunction,
+): void {
   const port = parentPort;
   if (!port) throw new Error('runSolverWorker must run inside a worker thread');
   port.on('message', (req: SolveRequest) => {
@@ -40,10 +47,13 @@ export function runSolverWorker(solve: SolveFunction, solveMultiDay?: MultiDayFu
       const onProgress = req.progress
         ? (event: ProgressEvent) => post({ type: 'progress', id: req.id, event })
         : undefined;
-      let solution: Solution | MultiDaySolution;
+      let solution: Solution | MultiDaySolution | VroomSolution;
       if (req.kind === 'multiDay') {
         if (!solveMultiDay) throw new Error('this worker does not plan multi-day problems');
         solution = solveMultiDay(req.problem, { ...req.options, signal, onProgress });
+      } else if (req.kind === 'vroom') {
+        if (!solveVroom) throw new Error('this worker does not solve VROOM problems');
+        solution = solveVroom(req.problem, { ...req.options, signal, onProgress });
       } else solution = solve(req.problem, { ...req.options, signal, onProgress });
       post({ type: 'result', id: req.id, solution });
     } catch (error) {

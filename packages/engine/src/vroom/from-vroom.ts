@@ -18,7 +18,7 @@ import type {
   VehicleInput,
 } from '../model/input.js';
 import { fail } from '../validate/checks.js';
-import type { VroomCoord, VroomProblem, VroomShipmentStep, VroomWindow } from './types.js';
+import type { VroomCoord, VroomProblem, VroomShipmentStep, VroomWindow } from '../model/vroom.js';
 import { validateVroomShape } from './validate-vroom.js';
 
 /** Far enough to mean "no limit" while staying an ordinary number for the engine's scaling. */

@@ -4,7 +4,7 @@ import { checkVroomSolution } from '../check/check-vroom.js';
 import { EngineError } from '../model/errors.js';
 import { vroomPoints } from './from-vroom.js';
 import { solveVroom } from './solve-vroom.js';
-import type { VroomProblem } from './types.js';
+import type { VroomProblem } from '../model/vroom.js';
 
 const fixture = (name: string): VroomProblem =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as VroomProblem;

@@ -2,12 +2,12 @@
  * Solve a VROOM problem: validate and convert, solve, find the smallest fix for each unassigned task, answer
  * VROOM's solution JSON. Synchronous and pure like `solve`.
  */
-import { suggestFixes, type Fix } from '../analysis/fixes.js';
+import { suggestFixes, type Fix } from '../solve/fixes.js';
 import type { LocationsInput, ProgressEvent } from '../model/input.js';
 import { solve } from '../solve/solve.js';
 import { fromVroom, type VroomPrepared } from './from-vroom.js';
 import { toVroomSolution } from './to-vroom.js';
-import type { VroomFix, VroomProblem, VroomSolution } from './types.js';
+import type { VroomFix, VroomProblem, VroomSolution } from '../model/vroom.js';
 
 export interface VroomSolveOptions {
   /** Default 5000. */
@@ -86,7 +86,7 @@ function skillFix(
   const vehicles = prep.problem.vehicles;
   const per = Math.max(100, budgetMs / Math.min(3, vehicles.length));
   for (let i = 0; i < Math.min(3, vehicles.length); i++) {
-    const changed: VroomProblem = structuredClone(prep.problem);
+    const changed = JSON.parse(JSON.stringify(prep.problem)) as VroomProblem;
     changed.vehicles[i].skills = [...(changed.vehicles[i].skills ?? []), ...s.missing];
     const again = fromVroom(changed, locations);
     const solution = solve(again.input, { ...again.options, timeLimitMs: per });

@@ -13,7 +13,7 @@ import type {
   VroomSolution,
   VroomStep,
   VroomUnassigned,
-} from './types.js';
+} from '../model/vroom.js';
 
 export interface VroomTimes {
   loadingMs: number;

@@ -10,7 +10,7 @@
  */
 import type { ProblemInput, SolveOptions, TimeWindow, VehicleInput } from '../model/input.js';
 import type { Solution, UnassignedJob } from '../model/result.js';
-import { solve } from '../solve/solve.js';
+import { solve } from './solve.js';
 
 export type FixKind =
   'widen_time_window' | 'extend_shift' | 'raise_limit' | 'add_capacity' | 'add_skill' | 'add_vehicle';
@@ -76,7 +76,7 @@ export function suggestFixes(
     const taskUntil = Math.min(until, now() + perTask);
     for (let attempt = 0; ; attempt++) {
       const verifyMs = Math.max(100, Math.min(perTask / 2, taskUntil - now()));
-      const changed = structuredClone(input);
+      const changed = copyProblem(input);
       candidate.apply(changed, {
         v: candidate.fix.vehicleIndex ?? 0,
         job: u.jobIndex,
@@ -219,7 +219,7 @@ function candidateFor(input: ProblemInput, options: SolveOptions, u: UnassignedJ
         fix: { kind: 'add_vehicle', vehicleIndex: first.i },
         apply: (x, at) =>
           x.vehicles.push({
-            ...structuredClone(x.vehicles[at.v]),
+            ...copy(x.vehicles[at.v]),
             id: `${String(x.vehicles[at.v].id)}-extra`,
           }),
         describe: `One more vehicle like ${vname(first.i)} would let ${who} in.`,
@@ -315,15 +315,30 @@ function feasibleAlone(
   v: number,
   change: Change,
 ): boolean {
-  const x: ProblemInput = structuredClone({
+  const x: ProblemInput = {
     locations: input.locations,
-    vehicles: [input.vehicles[v]],
-    jobs: u.jobIndex >= 0 ? [input.jobs[u.jobIndex]] : [],
-    shipments: u.jobIndex >= 0 ? [] : [(input.shipments ?? [])[u.shipmentIndex ?? -1]],
-  });
+    vehicles: [copy(input.vehicles[v])],
+    jobs: u.jobIndex >= 0 ? [copy(input.jobs[u.jobIndex])] : [],
+    shipments: u.jobIndex >= 0 ? [] : [copy((input.shipments ?? [])[u.shipmentIndex ?? -1])],
+  };
   change(x, { v: 0, job: u.jobIndex >= 0 ? 0 : -1, shipment: u.jobIndex >= 0 ? -1 : 0 });
   delete x.jobs[0]?.vehicleId;
   delete x.shipments?.[0]?.vehicleId;
   const s = solve(x, { objective: options.objective, maxIterations: 1 });
   return s.unassigned.length === 0;
+}
+
+/** A deep copy of plain input data (vehicles, jobs, shipments: numbers, strings, arrays, objects). */
+function copy<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T;
+}
+
+/** The problem with its own vehicles, jobs and shipments (locations, never changed, are shared). */
+function copyProblem(input: ProblemInput): ProblemInput {
+  return {
+    locations: input.locations,
+    vehicles: copy(input.vehicles),
+    jobs: copy(input.jobs),
+    ...(input.shipments ? { shipments: copy(input.shipments) } : {}),
+  };
 }
