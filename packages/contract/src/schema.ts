@@ -990,6 +990,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/solve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Solve a VROOM-format problem
+     * @description Accepts VROOM's problem JSON (`vehicles`, `jobs`, `shipments`, `matrices`; github.com/VROOM-Project/vroom,
+     *     docs/API.md) and answers VROOM's solution JSON, so an integrator switches by changing the URL. Every
+     *     field is checked: an unknown field, or a VROOM feature Routier cannot honour (setup times, vehicle
+     *     `steps`, a custom cost matrix, several routing profiles, `max_load` on breaks), answers 400 naming it;
+     *     nothing is silently ignored. Without `matrices`, coordinates (`[lon, lat]`) are routed by the
+     *     configured provider.
+     *
+     *     Routier's additions: each `unassigned` task carries `reason` (the constraint that blocks it), `message`
+     *     and `fix`, the smallest single change that would let it in (widen its window by N minutes, extend a
+     *     shift, N more units of capacity in one dimension, a vehicle with a skill, one more vehicle), verified by
+     *     re-solving with the change (`verified`). How inputs map and what differs from VROOM: docs/vroom.md.
+     *
+     *     `timeLimit` (seconds, default 5) bounds the search and the fixes. Up to 30 s the answer comes in this
+     *     response; above, the problem is queued as an optimisation job of kind `vroom` and the answer is `202`
+     *     with the job (`Location: /api/optimization-jobs/{id}`), whose `result` is the solution.
+     */
+    post: operations['solveVroomProblem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/routes/optimize-advanced': {
     parameters: {
       query?: never;
@@ -3304,8 +3338,204 @@ export interface components {
       results: components['schemas']['BatchResult'][];
       failures: components['schemas']['BatchFailure'][];
     };
+    /** @description A VROOM id (VROOM uses non-negative integers; strings are accepted too). */
+    VroomId: number | string;
+    /** @description `[lon, lat]` in degrees. */
+    VroomCoord: number[];
+    /** @description `[start, end]` in whole seconds (any clock; VROOM users often send UNIX times). */
+    VroomWindow: number[];
+    VroomAmount: number[];
+    VroomSkills: number[];
+    VroomSeconds: number;
+    VroomLocationIndex: number;
+    VroomBreak: {
+      id: components['schemas']['VroomId'];
+      time_windows?: components['schemas']['VroomWindow'][];
+      service?: components['schemas']['VroomSeconds'];
+      description?: string;
+      /** @description Not supported (answers 400). */
+      max_load?: number[];
+    };
+    VroomVehicle: {
+      id: components['schemas']['VroomId'];
+      /** @description Default `car`; every vehicle must use the same profile (use `speed_factor` for slower ones). */
+      profile?: string;
+      description?: string;
+      start?: components['schemas']['VroomCoord'];
+      start_index?: components['schemas']['VroomLocationIndex'];
+      end?: components['schemas']['VroomCoord'];
+      end_index?: components['schemas']['VroomLocationIndex'];
+      capacity?: components['schemas']['VroomAmount'];
+      costs?: {
+        fixed?: number;
+        per_hour?: number;
+        per_km?: number;
+        /** @description Not supported (answers 400). */
+        per_task_hour?: number;
+      };
+      skills?: components['schemas']['VroomSkills'];
+      time_window?: components['schemas']['VroomWindow'];
+      breaks?: components['schemas']['VroomBreak'][];
+      speed_factor?: number;
+      max_tasks?: number;
+      max_travel_time?: components['schemas']['VroomSeconds'];
+      max_distance?: number;
+      /** @description Not supported (answers 400); re-optimise a stored route with locked stops instead. */
+      steps?: unknown[];
+    };
+    VroomStepInput: {
+      id: components['schemas']['VroomId'];
+      description?: string;
+      location?: components['schemas']['VroomCoord'];
+      location_index?: components['schemas']['VroomLocationIndex'];
+      /** @description Only 0 is supported (add setup to `service`). */
+      setup?: components['schemas']['VroomSeconds'];
+      service?: components['schemas']['VroomSeconds'];
+      time_windows?: components['schemas']['VroomWindow'][];
+    };
+    VroomJob: {
+      id: components['schemas']['VroomId'];
+      description?: string;
+      location?: components['schemas']['VroomCoord'];
+      location_index?: components['schemas']['VroomLocationIndex'];
+      /** @description Only 0 is supported (add setup to `service`). */
+      setup?: components['schemas']['VroomSeconds'];
+      service?: components['schemas']['VroomSeconds'];
+      delivery?: components['schemas']['VroomAmount'];
+      pickup?: components['schemas']['VroomAmount'];
+      /** @description VROOM's legacy field - not supported (answers 400); use `delivery` or `pickup`. */
+      amount?: number[];
+      skills?: components['schemas']['VroomSkills'];
+      priority?: number;
+      time_windows?: components['schemas']['VroomWindow'][];
+    };
+    VroomShipment: {
+      pickup: components['schemas']['VroomStepInput'];
+      delivery: components['schemas']['VroomStepInput'];
+      amount?: components['schemas']['VroomAmount'];
+      skills?: components['schemas']['VroomSkills'];
+      priority?: number;
+    };
+    VroomMatrix: {
+      durations: number[][];
+      distances?: number[][];
+      /** @description Not supported (answers 400). */
+      costs?: unknown[];
+    };
+    /**
+     * @description VROOM's problem JSON. Limits: 200 vehicles, 2,000 jobs, 1,000 shipments, matrices up to 5,000 x 5,000
+     *     (and the request body limit).
+     */
+    VroomProblem: {
+      vehicles: components['schemas']['VroomVehicle'][];
+      jobs?: components['schemas']['VroomJob'][];
+      shipments?: components['schemas']['VroomShipment'][];
+      matrices?: {
+        [key: string]: components['schemas']['VroomMatrix'];
+      };
+      /** @description VROOM's legacy key - not supported (answers 400); use `matrices`. */
+      matrix?: unknown[];
+    };
+    VroomStep: {
+      /** @enum {string} */
+      type: 'start' | 'job' | 'pickup' | 'delivery' | 'break' | 'end';
+      id?: components['schemas']['VroomId'];
+      description?: string;
+      location?: components['schemas']['VroomCoord'];
+      location_index?: number;
+      arrival: number;
+      /** @description Travel time so far on the route. */
+      duration: number;
+      setup: number;
+      service: number;
+      waiting_time: number;
+      /** @description Load on board after the step, per dimension. */
+      load: number[];
+      /** @description Metres so far (when distances are known). */
+      distance?: number;
+      violations: unknown[];
+    };
+    VroomRoute: {
+      vehicle: components['schemas']['VroomId'];
+      description?: string;
+      steps: components['schemas']['VroomStep'][];
+      cost: number;
+      setup: number;
+      service: number;
+      /** @description Travel time of the route. */
+      duration: number;
+      waiting_time: number;
+      priority: number;
+      delivery: number[];
+      pickup: number[];
+      distance?: number;
+      violations: unknown[];
+    };
+    /** @description The smallest single change found that lets the task in (Routier's addition). */
+    VroomFix: {
+      /** @enum {string} */
+      kind:
+        'widen_time_window' | 'extend_shift' | 'raise_limit' | 'add_capacity' | 'add_skill' | 'add_vehicle';
+      message: string;
+      /** @description Minutes (window, shift, route time), metres (distance), stops or units (capacity). */
+      amount?: number;
+      /** @description Capacity dimension, 0-based. */
+      dimension?: number;
+      skills?: number[];
+      /** @description For `raise_limit` - `max_travel_time`, `max_distance` or `max_tasks`. */
+      limit?: string;
+      vehicle?: components['schemas']['VroomId'];
+      /** @description True when re-solving with the change served the task. */
+      verified: boolean;
+    };
+    VroomUnassigned: {
+      id: components['schemas']['VroomId'];
+      /** @enum {string} */
+      type: 'job' | 'pickup' | 'delivery';
+      description?: string;
+      location?: components['schemas']['VroomCoord'];
+      location_index?: number;
+      /** @description The engine's reason code (SKILL_MISSING, CAPACITY_EXCEEDED, TIME_WINDOW_UNREACHABLE, ...). */
+      reason: string;
+      message: string;
+      fix?: components['schemas']['VroomFix'] | null;
+    };
+    VroomSolution: {
+      /** @enum {integer} */
+      code: 0;
+      summary: {
+        cost: number;
+        routes: number;
+        unassigned: number;
+        setup: number;
+        service: number;
+        duration: number;
+        waiting_time: number;
+        priority: number;
+        delivery: number[];
+        pickup: number[];
+        distance?: number;
+        violations: unknown[];
+        computing_times: {
+          loading: number;
+          solving: number;
+          routing: number;
+        };
+      };
+      unassigned: components['schemas']['VroomUnassigned'][];
+      routes: components['schemas']['VroomRoute'][];
+    };
+    VroomJobCreate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'vroom';
+      input: components['schemas']['VroomProblem'];
+      timeLimitSeconds?: components['schemas']['JobTimeLimit'];
+    };
     /** @enum {string} */
-    JobKind: 'basic' | 'advanced' | 'fleet' | 'batch' | 'multiDay';
+    JobKind: 'basic' | 'advanced' | 'fleet' | 'batch' | 'multiDay' | 'vroom';
     /** @enum {string} */
     JobStatus: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
     JobProgress: {
@@ -3358,6 +3588,7 @@ export interface components {
         | components['schemas']['FleetOptimizeResponse']
         | components['schemas']['BatchOptimizeResponse']
         | components['schemas']['MultiDayOptimizeResult']
+        | components['schemas']['VroomSolution']
         | null;
       /** @description Why a `failed` job failed, else null. */
       error: components['schemas']['JobError'] | null;
@@ -3441,7 +3672,8 @@ export interface components {
       | components['schemas']['AdvancedJobCreate']
       | components['schemas']['FleetJobCreate']
       | components['schemas']['BatchJobCreate']
-      | components['schemas']['MultiDayJobCreate'];
+      | components['schemas']['MultiDayJobCreate']
+      | components['schemas']['VroomJobCreate'];
     FleetOptimizeRequest: {
       placement?: components['schemas']['PlacementOptions'];
       /** @description Optional here (the console's form requires it before saving). */
@@ -6961,6 +7193,110 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['OptimizationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  solveVroomProblem: {
+    parameters: {
+      query?: {
+        timeLimit?: number;
+      };
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "vehicles": [
+         *         {
+         *           "id": 0,
+         *           "start_index": 0,
+         *           "end_index": 3
+         *         }
+         *       ],
+         *       "jobs": [
+         *         {
+         *           "id": 1414,
+         *           "location_index": 1
+         *         },
+         *         {
+         *           "id": 1515,
+         *           "location_index": 2
+         *         }
+         *       ],
+         *       "matrices": {
+         *         "car": {
+         *           "durations": [
+         *             [
+         *               0,
+         *               2104,
+         *               197,
+         *               1299
+         *             ],
+         *             [
+         *               2103,
+         *               0,
+         *               2255,
+         *               3152
+         *             ],
+         *             [
+         *               197,
+         *               2256,
+         *               0,
+         *               1102
+         *             ],
+         *             [
+         *               1299,
+         *               3153,
+         *               1102,
+         *               0
+         *             ]
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['VroomProblem'];
+      };
+    };
+    responses: {
+      /** @description The solution, in VROOM's format with Routier's reasons and fixes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VroomSolution'];
+        };
+      };
+      /** @description Longer than 30 s - queued as an optimisation job of kind `vroom`. */
+      202: {
+        headers: {
+          /** @description The job, `/api/optimization-jobs/{id}`. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OptimizationJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['OptimizationFailed'];
       429: components['responses']['TooManyRequests'];

@@ -9,6 +9,7 @@ import { tokenHandlers } from '../tokens/token-handlers.js';
 import { webhookHandlers } from '../webhooks/webhook-handlers.js';
 import { optimizationHandlers } from '../optimization/optimization-handlers.js';
 import { jobHandlers } from '../jobs/job-handlers.js';
+import { solveHandlers } from '../solve/solve-handlers.js';
 import { geocodeHandlers } from '../geo/geocode-handlers.js';
 import { vehicleHandlers } from '../vehicles/vehicle-handlers.js';
 import { driverHandlers } from '../drivers/driver-handlers.js';
@@ -53,6 +54,7 @@ const resources: Array<(services: AppServices) => HandlerRegistry> = [
   analyticsHandlers,
   optimizationHandlers,
   jobHandlers,
+  solveHandlers,
   geocodeHandlers,
 ];
 

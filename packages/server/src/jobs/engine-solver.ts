@@ -31,6 +31,9 @@ export class EngineSolver implements Solver {
   solveMultiDay: Solver['solveMultiDay'] = async (input, options, control = {}) =>
     this.ensurePool().solveMultiDay(input, options, control);
 
+  solveVroom: Solver['solveVroom'] = async (problem, options, control = {}) =>
+    this.ensurePool().solveVroom(problem, options, control);
+
   async close(): Promise<void> {
     this.closed = true;
     const pool = this.pool;

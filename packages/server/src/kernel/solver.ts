@@ -6,11 +6,15 @@ import type {
   ProgressEvent,
   Solution,
   SolveOptions,
+  VroomProblem,
+  VroomSolution,
+  VroomSolveOptions,
 } from '@routier/engine';
 
 /** SolveOptions that can cross a thread boundary (no callbacks, no signal, no clock). */
 export type PlainSolveOptions = Omit<SolveOptions, 'onProgress' | 'signal' | 'now'>;
 export type PlainMultiDayOptions = Omit<MultiDayOptions, 'onProgress' | 'signal' | 'now'>;
+export type PlainVroomOptions = Omit<VroomSolveOptions, 'onProgress' | 'signal' | 'now'>;
 
 export interface SolveControl {
   /** Best cost so far, at most every progressIntervalMs and on each improvement. */
@@ -36,6 +40,8 @@ export interface Solver {
     options: PlainMultiDayOptions,
     control?: SolveControl,
   ): Promise<MultiDaySolution>;
+  /** A VROOM-format problem (the engine's `solveVroom`: solve and fixes), on the same workers. */
+  solveVroom(problem: VroomProblem, options: PlainVroomOptions, control?: SolveControl): Promise<VroomSolution>;
   /** Ends the workers; solves still running reject. Idempotent. */
   close(): Promise<void>;
 }

@@ -16,6 +16,8 @@ import type {
   JobKind,
   MultiDayJobInput,
   MultiDayOptimizeResult,
+  VroomProblemBody,
+  VroomSolutionBody,
 } from '@routier/contract';
 import { checkMultiDayInput, optimizeMultiDay, type MultiDayDeps } from '../multi-day/plan-optimize.js';
 import { prepareAdvanced, runAdvanced } from './advanced.js';
@@ -23,6 +25,7 @@ import { prepareBasic, runBasic } from './basic.js';
 import { runBatch, type BatchControl, type BatchInput } from './batch.js';
 import { prepareFleet, runFleet } from './fleet.js';
 import type { PlanningDeps } from './deps.js';
+import { prepareVroom, runVroom } from './vroom.js';
 
 export interface KindInputs {
   basic: BasicOptimizeRequest;
@@ -30,6 +33,7 @@ export interface KindInputs {
   fleet: FleetOptimizeRequest;
   batch: BatchInput;
   multiDay: MultiDayJobInput;
+  vroom: VroomProblemBody;
 }
 
 export interface KindResults {
@@ -38,6 +42,7 @@ export interface KindResults {
   fleet: FleetOptimizeResponse;
   batch: BatchOptimizeResponse;
   multiDay: MultiDayOptimizeResult;
+  vroom: VroomSolutionBody;
 }
 
 export interface PreparedOptimization<K extends JobKind = JobKind> {
@@ -64,11 +69,13 @@ export class OptimizationService {
     // The engine's own objective: a one-vehicle `cost` is solved as distance (one rate), a fleet's default is
     // money (pricing-objective.ts).
     const objective: Objective =
-      kind === 'fleet'
-        ? (priority ?? 'cost')
-        : priority === 'cost' && kind === 'basic'
-          ? 'distance'
-          : (priority ?? 'distance');
+      kind === 'vroom'
+        ? 'time'
+        : kind === 'fleet'
+          ? (priority ?? 'cost')
+          : priority === 'cost' && kind === 'basic'
+            ? 'distance'
+            : (priority ?? 'distance');
     let run: (control: BatchControl) => Promise<KindResults[JobKind]>;
     switch (kind) {
       case 'basic': {
@@ -97,6 +104,11 @@ export class OptimizationService {
         const plan = input as MultiDayJobInput;
         await checkMultiDayInput(planner.knex, userId, plan);
         run = (control) => optimizeMultiDay(planner, userId, plan, control);
+        break;
+      }
+      case 'vroom': {
+        const problem = prepareVroom(input as VroomProblemBody);
+        run = async (control) => (await runVroom(deps, problem, control)) as unknown as VroomSolutionBody;
         break;
       }
       default:

@@ -6,6 +6,9 @@
  */
 import {
   solveMultiDay,
+  solveVroom,
+  type VroomProblem,
+  type VroomSolution,
   type MultiDayInput,
   type MultiDaySolution,
   type ProblemInput,
@@ -13,7 +16,13 @@ import {
   type Solution,
   type StopResult,
 } from '@routier/engine';
-import type { PlainMultiDayOptions, PlainSolveOptions, SolveControl, Solver } from '../../kernel/solver.js';
+import type {
+  PlainMultiDayOptions,
+  PlainSolveOptions,
+  PlainVroomOptions,
+  SolveControl,
+  Solver,
+} from '../../kernel/solver.js';
 
 export interface ScriptedSolverOptions {
   durationMs?: number;
@@ -83,6 +92,15 @@ export class ScriptedSolver implements Solver {
     control: SolveControl = {},
   ): Promise<MultiDaySolution> {
     return solveMultiDay(input, { ...options, signal: control.signal, onProgress: control.onProgress });
+  }
+
+  /** VROOM problems are not scripted either: solved in this thread. */
+  async solveVroom(
+    problem: VroomProblem,
+    options: PlainVroomOptions,
+    control: SolveControl = {},
+  ): Promise<VroomSolution> {
+    return solveVroom(problem, { ...options, signal: control.signal, onProgress: control.onProgress });
   }
 
   async close(): Promise<void> {

@@ -160,6 +160,21 @@ export const MATRIX: Record<string, Entry> = {
   // Optimisation jobs
   listOptimizationJobs: self,
   createOptimizationJob: { scope: 'self', call: body(basicJob()) },
+  solveVroomProblem: {
+    scope: 'self',
+    call: body({
+      vehicles: [{ id: 0, start_index: 0, end_index: 0 }],
+      jobs: [{ id: 1, location_index: 1 }],
+      matrices: {
+        car: {
+          durations: [
+            [0, 60],
+            [60, 0],
+          ],
+        },
+      },
+    }),
+  },
   getOptimizationJob: { scope: 'owned', call: async (r) => ({ params: { jobId: await r.job() } }) },
   cancelOptimizationJob: {
     scope: 'owned',
