@@ -11,5 +11,7 @@ export { createTokenWithPassword, cookiesFrom } from './session.js';
 export type { PasswordTokenOptions } from './session.js';
 export { jobEvents, waitForJob, parseEventStream } from './job-events.js';
 export type { JobEvent, JobEventName } from './job-events.js';
+export { solve } from './solve.js';
+export type { SolveOptions } from './solve.js';
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js';
 export type { VerifyWebhookOptions } from './webhooks.js';

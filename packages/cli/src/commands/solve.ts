@@ -6,6 +6,7 @@ import { readInstance } from '../bench/instances.js';
 import type { Cli } from '../core/cli.js';
 import { linesResult } from '../output/render.js';
 import { runInstance } from '../bench/run-instance.js';
+import { isVroomFile, solveVroomFile } from './solve-vroom.js';
 
 interface SolveFlags {
   timeLimit?: string;
@@ -39,13 +40,19 @@ export function register(program: Command, cli: Cli): void {
   program
     .command('solve')
     .description(
-      'Solve a benchmark instance locally (Solomon .txt, CVRPLIB .vrp, TSPLIB .tsp); print one JSON line',
+      "Solve a problem locally: a VROOM problem (.json, or - for stdin) answers VROOM's solution JSON; a benchmark instance (Solomon .txt, CVRPLIB .vrp, TSPLIB .tsp) one JSON line",
     )
-    .argument('<instance>', 'instance file; the format is chosen by extension')
-    .option('--time-limit <seconds>', 'time limit in seconds (default 10; none with --iterations alone)')
+    .argument('<file>', 'problem file; the format is chosen by extension')
+    .option(
+      '--time-limit <seconds>',
+      'time limit in seconds (default 5 for .json, 10 for instances; none with --iterations alone)',
+    )
     .option('--seed <n>', 'random seed', '1')
     .option('--iterations <n>', 'iteration budget (deterministic with the seed)')
-    .option('--out <file>', 'write the solution as a CVRPLIB-style .sol file')
+    .option(
+      '--out <file>',
+      'write the solution there (.json: VROOM solution; instances: a CVRPLIB-style .sol)',
+    )
     .option(
       '--convention <name>',
       'Solomon distances: exact (unrounded) or dimacs (truncated to 0.1)',
@@ -53,12 +60,17 @@ export function register(program: Command, cli: Cli): void {
     )
     .addHelpText(
       'after',
-      '\nExample:\n  routier solve ../shared/benchmarks/solomon/R101.txt --time-limit 5 --seed 1 --out R101.sol\n' +
-        '  {"instance":"R101","cost":1642.88,"routes":19,"seconds":5,"seed":1,"valid":true}',
+      '\nExamples:\n  routier solve problem.json > solution.json        # like vroom -i problem.json\n' +
+        '  routier solve ../shared/benchmarks/solomon/R101.txt --time-limit 5 --seed 1 --out R101.sol\n' +
+        '  {"instance":"R101","cost":1642.88,"routes":19,"seconds":5,"seed":1,"valid":true}\n\n' +
+        'A VROOM problem: unassigned tasks, with the reason and the smallest fix found, go to stderr; exit 6 when\n' +
+        'any task is unassigned. Coordinates are measured by great circle x 1.3 at 40 km/h (docs/vroom.md).',
     )
     .action(
-      cli.action(async (_ctx, file: string, flags: SolveFlags) =>
-        linesResult(await solveCommand(file, flags)),
+      cli.action(async (ctx, file: string, flags: SolveFlags) =>
+        isVroomFile(file)
+          ? solveVroomFile(ctx, file, flags, nonNegativeInteger(flags.seed, '--seed'))
+          : linesResult(await solveCommand(file, flags)),
       ),
     );
 }
