@@ -990,6 +990,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/routes/{id}/reoptimize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-optimise a route in progress, keeping the stops already done
+     * @description Re-plans a stored route during the day. The first `lockedStops` stops of its current plan (the stored
+     *     optimised order, else the entered order) are done or under way: they stay first, in their order. The
+     *     rest - the route's other stops, or the new full `destinations` when given (which must still contain the
+     *     locked stops) - are optimised from `currentPosition` when given, else from the last locked stop,
+     *     leaving at that stop's planned departure, under the route's stored constraints and vehicle.
+     *
+     *     The answer is the route as re-planned and the `diff` against the current plan: stops kept in place,
+     *     moved (from -> to, 1-based positions), added and removed, the change in distance and driving time, and
+     *     each remaining stop's ETA before and after. With `save: false` nothing is written (a preview); else
+     *     the route is stored with its stops in the new order and the new plan (its status unchanged).
+     */
+    post: operations['reoptimizeRoute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/solve': {
     parameters: {
       query?: never;
@@ -3337,6 +3372,51 @@ export interface components {
       totalOptimized: number;
       results: components['schemas']['BatchResult'][];
       failures: components['schemas']['BatchFailure'][];
+    };
+    ReoptimizeRequest: {
+      /** @description How many leading stops of the current plan are done or under way (kept first, in order). */
+      lockedStops: number;
+      /** @description The route's new full list of stops (it must contain the locked ones); absent - unchanged. */
+      destinations?: components['schemas']['DestinationsInput'];
+      /** @description Where the vehicle is now; absent - at the last locked stop. */
+      currentPosition?: components['schemas']['LatLng'];
+      /**
+       * @description False - answer the re-plan and its diff without storing it (a preview).
+       * @default true
+       */
+      save?: boolean;
+    };
+    PlanDiff: {
+      /** @description Stops at the same position as before. */
+      kept: components['schemas']['PlanDiffStop'][];
+      moved: components['schemas']['PlanDiffStop'][];
+      added: components['schemas']['PlanDiffStop'][];
+      removed: components['schemas']['PlanDiffStop'][];
+      /** @description Kilometres, new total minus the current plan's (its stored total, else its entered order). */
+      distanceChange: number;
+      /** @description Driving minutes, new minus current. */
+      timeChange: number;
+      /** @description Each remaining (unlocked) stop of the new plan, its ETA before (null - a new stop) and after. */
+      etaChanges: components['schemas']['EtaChange'][];
+    };
+    PlanDiffStop: {
+      address: string;
+      /** @description 1-based position in the current plan (null - added). */
+      from: number | null;
+      /** @description 1-based position in the new plan (null - removed). */
+      to: number | null;
+    };
+    EtaChange: {
+      address: string;
+      before: components['schemas']['MinuteOfDay'] | null;
+      after: components['schemas']['MinuteOfDay'] | null;
+      /** @description Minutes (after - before); null when either is unknown. */
+      change: number | null;
+    };
+    ReoptimizeResponse: {
+      route: components['schemas']['Route'];
+      diff: components['schemas']['PlanDiff'];
+      saved: boolean;
     };
     /** @description A VROOM id (VROOM uses non-negative integers; strings are accepted too). */
     VroomId: number | string;
@@ -7187,6 +7267,63 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['BasicOptimizeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['OptimizationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  reoptimizeRoute: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "lockedStops": 3,
+         *       "currentPosition": {
+         *         "lat": 30.2672,
+         *         "lng": -97.7431
+         *       },
+         *       "save": false
+         *     }
+         */
+        'application/json': components['schemas']['ReoptimizeRequest'];
+      };
+    };
+    responses: {
+      /** @description The re-planned route and what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReoptimizeResponse'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -41,7 +41,11 @@ export interface Solver {
     control?: SolveControl,
   ): Promise<MultiDaySolution>;
   /** A VROOM-format problem (the engine's `solveVroom`: solve and fixes), on the same workers. */
-  solveVroom(problem: VroomProblem, options: PlainVroomOptions, control?: SolveControl): Promise<VroomSolution>;
+  solveVroom(
+    problem: VroomProblem,
+    options: PlainVroomOptions,
+    control?: SolveControl,
+  ): Promise<VroomSolution>;
   /** Ends the workers; solves still running reject. Idempotent. */
   close(): Promise<void>;
 }

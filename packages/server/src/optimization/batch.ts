@@ -111,7 +111,10 @@ export async function runBatch(
  * requirements (engine jobs), its vehicle's capacity, shift, distance and skills, and its saved advanced
  * constraints (route time, stop count, whether windows hold and may be late, urgent first).
  */
-function storedConstraints(route: PlanningRoute, vehicle: PlanningVehicle | undefined): StopsConstraints {
+export function storedConstraints(
+  route: PlanningRoute,
+  vehicle: PlanningVehicle | undefined,
+): StopsConstraints {
   const c = { ...ADVANCED_DEFAULTS, ...(route.constraints ?? {}) };
   return {
     vehicle,

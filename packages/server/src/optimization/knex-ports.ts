@@ -7,6 +7,7 @@ import { priceDelivery } from '../pricing/pricing-service.js';
 import type { EventSink } from '../kernel/events.js';
 import { announceRouteUpdated } from '../routes/route-events.js';
 import { findRoutesByIds, updateRoute } from '../routes/route-repository.js';
+import type { StoredStop } from '../routes/stops.js';
 import { readStopDefaults } from '../users/settings-repository.js';
 import { findVehiclesByIds } from '../vehicles/vehicle-repository.js';
 import type { PlanningPorts } from './ports.js';
@@ -16,9 +17,10 @@ export function knexPlanningPorts(knex: Knex, events: EventSink): PlanningPorts 
     findVehicles: (userId, ids) => findVehiclesByIds(knex, userId, ids),
     findRoutes: (userId, ids) => findRoutesByIds(knex, userId, ids),
     saveRouteOptimization: async (userId, routeId, update) => {
+      const { reordered, ...plan } = update;
       const saved = await updateRoute(knex, userId, routeId, {
-        ...update,
-        status: 'optimized',
+        ...plan,
+        ...(reordered ? { destinations: reordered as StoredStop[] } : { status: 'optimized' }),
         totalsStale: false,
       });
       if (saved) await announceRouteUpdated(knex, events, userId, saved);

@@ -8,11 +8,15 @@ import type { AppContext } from '../kernel/context.js';
 import { defineHandlers } from '../kernel/registry.js';
 import type { AppServices } from '../kernel/services.js';
 import { currentUser } from '../kernel/current-user.js';
+import { HttpError } from '../kernel/errors.js';
 import { byUserOrIp, rateLimit } from '../kernel/rate-limit/rate-limit-middleware.js';
 import { answerUnlessGone } from '../kernel/client-abort.js';
 import type { KindInputs } from './optimization-service.js';
 import { optimizationsFor } from './optimizations-for.js';
 import { solveFailure } from './solve-errors.js';
+import { reoptimizeRoute } from './reoptimize.js';
+import { findRoutesByIds, type RouteRecord } from '../routes/route-repository.js';
+import { presentRoutes } from '../routes/route-presenter.js';
 
 export function optimizationHandlers(services: AppServices) {
   const limited = [rateLimit(services.limiters.general, byUserOrIp, 'optimize:')];
@@ -47,5 +51,46 @@ export function optimizationHandlers(services: AppServices) {
     },
     optimizeFleet: { middleware: limited, handler: (ctx, { body }) => optimize(ctx, 'fleet', body) },
     batchOptimizeRoutes: { middleware: limited, handler: (ctx, { body }) => optimize(ctx, 'batch', body) },
+    reoptimizeRoute: {
+      middleware: limited,
+      handler: async (ctx, { params, body }) => {
+        const userId = currentUser(ctx).id;
+        const { deps } = optimizationsFor(services);
+        await answerUnlessGone(ctx, async (signal) => {
+          const { result } = await services.jobs
+            .run(
+              'optimize:reoptimize',
+              (runnerSignal) => reoptimizeRoute(deps, userId, params.id, body, { signal: runnerSignal }),
+              { signal },
+            )
+            .catch((error: unknown) => {
+              throw signal.aborted ? error : solveFailure(error);
+            });
+          const save = body.save ?? true;
+          const update = {
+            optimizedRoute: result.plan,
+            totalDistance: result.totalDistance,
+            estimatedTime: result.estimatedTime,
+            totalCost: result.totalCost,
+            reordered: result.stops,
+          };
+          if (save && !(await deps.ports.saveRouteOptimization(userId, params.id, update)))
+            throw new HttpError(404, 'ROUTE_NOT_FOUND', `Route ${params.id} not found`);
+          const [stored] = await findRoutesByIds(services.knex, userId, [params.id]);
+          if (!stored) throw new HttpError(404, 'ROUTE_NOT_FOUND', `Route ${params.id} not found`);
+          const shown: RouteRecord = save
+            ? stored
+            : {
+                ...stored,
+                ...update,
+                optimizedRoute: result.plan,
+                destinations: result.stops as RouteRecord['destinations'],
+                totalsStale: false,
+              };
+          const [route] = await presentRoutes(services.knex, userId, [shown]);
+          return { route, diff: result.diff, saved: save };
+        });
+      },
+    },
   });
 }

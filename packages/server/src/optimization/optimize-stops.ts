@@ -9,9 +9,9 @@
  *   planned stop carries its arrival, departure and wait (minutes after midnight).
  */
 import type { PlacementPolicy } from '../geo/placement/index.js';
-import type { Objective, ProblemInput } from '@routier/engine';
+import type { Objective, ProblemInput, Solution } from '@routier/engine';
 import type { BasicOptimizeResponse, PricingServices } from '@routier/contract';
-import { profileOf, type VehicleProfile } from '../geo/index.js';
+import { profileOf, type LatLng, type VehicleProfile } from '../geo/index.js';
 import { HttpError } from '../kernel/errors.js';
 import { searchBudget } from './constants.js';
 import { locate } from './locate.js';
@@ -49,6 +49,12 @@ export interface StopsConstraints {
   timeWindows: boolean;
   softWindows: boolean;
   prioritizeUrgent: boolean;
+  /**
+   * Re-optimisation: the first `count` stops are done or under way and keep their place and order; the rest
+   * are planned from `from` (an extra point: the vehicle's position), else from the last locked stop,
+   * leaving no earlier than `departureMinutes`.
+   */
+  lock?: { count: number; from?: LatLng; departureMinutes?: number };
 }
 
 /** The engine problem of a constrained route: its vehicle (or an unlimited one serving every requirement). */
@@ -92,10 +98,22 @@ export async function optimizeStops(
   });
   const vehicleType = vehicle?.type ?? request.vehicleType;
   const profile = profileOf(vehicleType);
-  const travel = await travelMatrix(deps.router, located.start, located.points, profile, signal);
   const { constraints } = request;
+  const lock = constraints?.lock;
+  const extra = lock?.from ? [lock.from] : [];
+  const travel = await travelMatrix(
+    deps.router,
+    located.start,
+    [...located.points, ...extra],
+    profile,
+    signal,
+  );
   const problem = constraints
-    ? constrainedProblem(deps, travel, stops, constraints, vehicleType, profile)
+    ? lockedProblem(
+        constrainedProblem(deps, travel, stops, constraints, vehicleType, profile),
+        stops.length,
+        lock,
+      )
     : basicProblem(
         travel,
         stops.length,
@@ -111,7 +129,7 @@ export async function optimizeStops(
     objective: request.objective === 'cost' ? 'distance' : request.objective,
     timeLimitMs: budget.timeLimitMs,
   });
-  const solution = await deps.solver
+  const solved = await deps.solver
     .solve(problem, options, {
       signal: searchSignal(control),
       onProgress: control.onProgress,
@@ -121,6 +139,7 @@ export async function optimizeStops(
       throw solveFailure(error);
     });
   signal?.throwIfAborted();
+  const solution = lock ? shiftJobs(solved, lock.count) : solved;
   if (!constraints && solution.unassigned.length > 0) {
     const first = solution.unassigned[0];
     throw new HttpError(
@@ -130,7 +149,8 @@ export async function optimizeStops(
     );
   }
 
-  const sequence = solution.routes.flatMap((route) => route.jobIndices.map((j) => j + 1));
+  const locked = Array.from({ length: lock?.count ?? 0 }, (_, i) => i + 1);
+  const sequence = [...locked, ...solution.routes.flatMap((route) => route.jobIndices.map((j) => j + 1))];
   const driven = driveOrder(sequence, stops, travel, returnToStart);
   const plan = { stops, points: travel.points };
   if (constraints) {
@@ -192,5 +212,46 @@ export async function optimizeStops(
           })),
         }
       : {}),
+  };
+}
+
+/**
+ * A re-optimisation's problem: the locked stops leave the engine's jobs (they are done), and the vehicle
+ * starts where it is (the extra point after the stops) or at the last locked stop, no earlier than its
+ * departure; the shift keeps its end.
+ */
+function lockedProblem(
+  problem: ProblemInput,
+  stopCount: number,
+  lock: StopsConstraints['lock'],
+): ProblemInput {
+  if (!lock) return problem;
+  const [vehicle] = problem.vehicles;
+  const start = lock.from ? stopCount + 1 : lock.count;
+  const departureS = (lock.departureMinutes ?? 0) * 60;
+  const shift = vehicle.shift && {
+    start: Math.max(vehicle.shift.start, Math.min(departureS, vehicle.shift.end)),
+    end: vehicle.shift.end,
+  };
+  return {
+    ...problem,
+    vehicles: [{ ...vehicle, start, ...(shift ? { shift } : {}) }],
+    jobs: problem.jobs.slice(lock.count),
+  };
+}
+
+/** The solution of a locked problem in the full stop list's job numbering (job j is stop j + count). */
+function shiftJobs(solution: Solution, count: number): Solution {
+  if (count === 0) return solution;
+  return {
+    ...solution,
+    routes: solution.routes.map((route) => ({
+      ...route,
+      jobIndices: route.jobIndices.map((j) => j + count),
+      stops: route.stops.map((stop) =>
+        stop.kind === 'job' ? { ...stop, jobIndex: stop.jobIndex + count } : stop,
+      ),
+    })),
+    unassigned: solution.unassigned.map((u) => ({ ...u, jobIndex: u.jobIndex + count })),
   };
 }

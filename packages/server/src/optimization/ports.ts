@@ -40,6 +40,10 @@ export interface PlanningRoute {
   totalCost: number | null;
   /** Constraints saved with the route (advanced: maxRouteTime, maxStops, windows respected ...), or null. */
   constraints: AdvancedConstraints | null;
+  /** The stored plan (basic answer shape), or null. */
+  optimizedRoute: Record<string, unknown> | null;
+  totalDistance: number | null;
+  estimatedTime: number | null;
 }
 
 /** What batch optimisation stores on a route. */
@@ -48,6 +52,8 @@ export interface RouteOptimizationUpdate {
   totalDistance: number;
   estimatedTime: number;
   totalCost: number;
+  /** A re-optimisation: the stops in their new order; the route keeps its status. */
+  reordered?: Stop[];
 }
 
 /** What a stop takes when it leaves a field out: the user's Route Defaults (Settings). */

@@ -11,10 +11,7 @@ import { byUserOrIp, rateLimit } from '../kernel/rate-limit/rate-limit-middlewar
 import { csvTooLarge, importRoutesCsv } from './csv-import.js';
 import { geocodedRoutes } from './geocoded-routes.js';
 import { deleteRoute, listRoutes } from './route-repository.js';
-import { presentRoute } from './route-presenter.js';
-import { assignmentsOf } from './route-assignments.js';
-import type { RouteRecord } from './route-repository.js';
-import type { Queryable } from '../db/queryable.js';
+import { presentRoute, presentRoutes } from './route-presenter.js';
 import { createRoute, getRoute, routeNotFound, updateRoute, type RouteDeps } from './route-service.js';
 
 /**
@@ -26,16 +23,6 @@ const csvSizeLimit: Middleware<AppState> = async (ctx, next) => {
   if (typeof data === 'string' && Buffer.byteLength(data, 'utf8') > CSV_LIMITS.maxBytes) throw csvTooLarge();
   await next();
 };
-
-/** Routes as the API shows them, each with the shift it is assigned to. */
-async function presentRoutes(db: Queryable, userId: number, routes: RouteRecord[]) {
-  const assignments = await assignmentsOf(
-    db,
-    userId,
-    routes.map((r) => r.id),
-  );
-  return routes.map((r) => presentRoute(r, assignments.get(r.id) ?? null));
-}
 
 /** Saved routes: list, map view, pending, CRUD, CSV import. */
 export function routeHandlers(services: AppServices) {

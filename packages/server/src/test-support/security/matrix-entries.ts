@@ -122,6 +122,10 @@ export const MATRIX: Record<string, Entry> = {
   listGeocodedRoutes: self,
   listPendingRoutes: self,
   getRoute: { scope: 'owned', call: (r) => id(r.route) },
+  reoptimizeRoute: {
+    scope: 'owned',
+    call: async (r) => ({ ...(await id(r.route)), body: { lockedStops: 0, save: false } }),
+  },
   updateRoute: {
     scope: 'owned',
     call: async (r) => ({ ...(await id(r.route)), body: { status: 'in_progress' } }),
