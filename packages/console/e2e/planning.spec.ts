@@ -311,3 +311,33 @@ test('a running fleet optimisation cancelled from its progress bar keeps its bes
   const jobs = await (await page.request.get('/api/optimization-jobs')).json();
   expect(jobs[0]).toMatchObject({ kind: 'fleet', status: 'cancelled' });
 });
+
+test('re-optimise a route in progress: preview the changes, then apply them', async ({ page }) => {
+  const route = await createRoute(page, {
+    name: 'Afternoon run',
+    startLocation: '30.2672,-97.7431',
+    destinations: ['30.3000,-97.7000', '30.2400,-97.8000', '30.3300,-97.7600', '30.2100,-97.7200'],
+    scheduledDate: todayIso(),
+    status: 'in_progress',
+  });
+  const batch = await page.request.post('/api/routes/batch-optimize', { data: { routeIds: [route.id] } });
+  baseExpect(batch.status()).toBe(200);
+  await page.goto('/route-planning');
+  const row = page.getByTestId('route-row').filter({ hasText: 'Afternoon run' });
+  await row.getByRole('button', { name: 'View Afternoon run' }).click();
+  await page
+    .getByRole('dialog', { name: 'Afternoon run' })
+    .getByRole('button', { name: 'Re-optimise' })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Re-optimise Afternoon run' });
+  await dialog.getByLabel('Stops done or under way').fill('2');
+  await dialog.getByRole('button', { name: 'Preview changes' }).click();
+  const diff = dialog.getByTestId('plan-diff');
+  await expect(diff).toContainText('What changes');
+  await expect(diff.getByTestId('diff-row')).toHaveCount(2);
+  await expect(dialog.getByRole('button', { name: 'Apply new plan' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Apply new plan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Afternoon run' })).toContainText('Route Overview');
+});

@@ -10,10 +10,12 @@ interface RouteDetailDialogProps {
   route: Route | null;
   onClose: () => void;
   onEdit: (route: Route) => void;
+  /** Re-optimise the rest of a route that has not ended (offered unless completed or cancelled). */
+  onReoptimize?: (route: Route) => void;
 }
 
 /** Route detail (document 2, section 2): overview, numbered destinations, metrics, constraints. */
-export function RouteDetailDialog({ route, onClose, onEdit }: RouteDetailDialogProps) {
+export function RouteDetailDialog({ route, onClose, onEdit, onReoptimize }: RouteDetailDialogProps) {
   return (
     <Dialog
       isOpen={route !== null}
@@ -113,6 +115,11 @@ export function RouteDetailDialog({ route, onClose, onEdit }: RouteDetailDialogP
             actions={
               <>
                 <Button onClick={onClose}>Close</Button>
+                {onReoptimize && route.status !== 'completed' && route.status !== 'cancelled' ? (
+                  <Button icon="refresh" onClick={() => onReoptimize(route)}>
+                    Re-optimise
+                  </Button>
+                ) : null}
                 <Button intent="primary" icon="edit" onClick={() => onEdit(route)}>
                   Edit
                 </Button>

@@ -23,6 +23,7 @@ import { RouteStatusTag } from '../routes/RouteStatusTag.js';
 import { StaleTotalsTag } from '../routes/StaleTotalsTag.js';
 import { useDeleteRoute } from '../routes/use-route-mutations.js';
 import { RouteDetailDialog } from './RouteDetailDialog.js';
+import { ReoptimizeDialog } from './ReoptimizeDialog.js';
 import { RouteEditDialog } from './RouteEditDialog.js';
 
 interface RoutesListCardProps {
@@ -57,6 +58,7 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
   const [viewing, setViewing] = useState<Route | null>(null);
   const [editing, setEditing] = useState<Route | null>(null);
   const [deleting, setDeleting] = useState<Route | null>(null);
+  const [reoptimizing, setReoptimizing] = useState<Route | null>(null);
   const remove = useDeleteRoute();
 
   const exportRoute = (route: Route) => {
@@ -196,6 +198,15 @@ export function RoutesListCard({ routes, loading, error, range, selectedId, onSe
           setViewing(null);
           setEditing(route);
         }}
+        onReoptimize={(route) => {
+          setViewing(null);
+          setReoptimizing(route);
+        }}
+      />
+      <ReoptimizeDialog
+        route={reoptimizing}
+        onClose={() => setReoptimizing(null)}
+        onSaved={(route) => setViewing(route)}
       />
       <RouteEditDialog route={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteAlert

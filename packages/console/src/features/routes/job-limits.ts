@@ -9,7 +9,7 @@ import type { JobKind } from '@routier/sdk';
 export const SYNC_STOP_LIMIT = 25;
 
 export function usesJob(kind: JobKind, stops: number): boolean {
-  if (kind === 'fleet' || kind === 'batch' || kind === 'multiDay') return true;
+  if (kind === 'fleet' || kind === 'batch' || kind === 'multiDay' || kind === 'vroom') return true;
   return stops > SYNC_STOP_LIMIT;
 }
 
@@ -32,5 +32,8 @@ export function jobTimeLimitSeconds(kind: JobKind, count: number): number {
       return clamp(10 + 3 * count, 10, 300);
     case 'multiDay':
       return clamp(Math.ceil(2 + 0.05 * count), 5, 300);
+    case 'vroom':
+      // VROOM-format problems come from integrators (POST /api/solve), not from the console: its default.
+      return clamp(Math.ceil(1 + 0.01 * count), 5, 300);
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteCreate, RouteUpdate } from '@routier/sdk';
+import type { ReoptimizeRequest, RouteCreate, RouteUpdate } from '@routier/sdk';
 import { api, unwrap } from '../../lib/api-client.js';
 import { invalidateRouteData } from './route-queries.js';
 
@@ -25,5 +25,17 @@ export function useDeleteRoute() {
   return useMutation({
     mutationFn: (id: number) => unwrap(api.DELETE('/api/routes/{id}', { params: { path: { id } } })),
     onSuccess: () => invalidateRouteData(queryClient),
+  });
+}
+
+/** Re-plans a route in progress (`save: false`: a preview, nothing stored). */
+export function useReoptimizeRoute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ReoptimizeRequest }) =>
+      unwrap(api.POST('/api/routes/{id}/reoptimize', { params: { path: { id } }, body })),
+    onSuccess: (answer) => {
+      if (answer.saved) void invalidateRouteData(queryClient);
+    },
   });
 }
