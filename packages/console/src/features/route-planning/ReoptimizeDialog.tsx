@@ -135,7 +135,7 @@ function DiffView({ diff }: { diff: PlanDiff }) {
               return (
                 <tr key={i} data-testid="diff-row">
                   <td>{e.address}</td>
-                  <td>{line?.from === null ? 'new' : line ? `${line.from} → ${line.to}` : ''}</td>
+                  <td>{positionText(line)}</td>
                   <td className="numeric">{clock(e.before)}</td>
                   <td className="numeric">{clock(e.after)}</td>
                   <td className="numeric">{e.change === null ? '—' : `${sign(e.change)} min`}</td>
@@ -147,4 +147,11 @@ function DiffView({ diff }: { diff: PlanDiff }) {
       </div>
     </section>
   );
+}
+
+/** "3" (in place), "2 → 4" (moved) or "new, 5" (added). */
+function positionText(line: { from: number | null; to: number | null } | undefined): string {
+  if (line === undefined) return '';
+  if (line.from === null) return `new, ${line.to}`;
+  return line.from === line.to ? String(line.to) : `${line.from} → ${line.to}`;
 }
