@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, ReoptimizeResponse, Route } from '@routier/contract';
+import type { ApiErrorBody as ErrorBody, ReoptimizeResponse, Route } from '@routier/contract';
 import type { TestClient, TestServer } from '../test-support/index.js';
 import { planningTestServer, signedIn } from '../test-support/planning-server.js';
 import { spiralAroundAustin } from '../test-support/spiral-stops.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkVroomSolution, type VroomProblem, type VroomSolution } from '@routier/engine';
-import type { ErrorBody, OptimizationJob } from '@routier/contract';
+import type { ApiErrorBody as ErrorBody, OptimizationJob } from '@routier/contract';
 import type { TestServer } from '../test-support/index.js';
 import { planningTestServer, signedIn } from '../test-support/planning-server.js';
 
