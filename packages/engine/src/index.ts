@@ -6,7 +6,7 @@ export * from './check/index.js';
 export * from './tsp/index.js';
 export { solve } from './solve/solve.js';
 export * from './vroom/index.js';
-export { suggestFixes, type Fix, type FixKind, type FixOptions } from './solve/fixes.js';
+export { suggestFixes, type FixOptions } from './solve/fixes.js';
 export { validateProblem, PRODUCT_SKILLS } from './validate/validate-problem.js';
 export { haversineMetres } from './problem/geometry.js';
 export type * from './multi-day/model.js';

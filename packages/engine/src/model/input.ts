@@ -207,6 +207,11 @@ export interface SolveOptions {
   signal?: { readonly aborted: boolean };
   /** Injected clock in milliseconds (tests); default `Date.now`. */
   now?: () => number;
+  /**
+   * Find, for each job or shipment left out, the smallest single change that lets it in, verified by
+   * re-solving (UnassignedJob.fix). Runs after the search, within its own budget (default 2000 ms, first 10).
+   */
+  fixes?: { budgetMs?: number; maxTasks?: number };
   /** Debug mode: assert that every applied move changes the cost by exactly its evaluated delta. */
   debugChecks?: boolean;
 }

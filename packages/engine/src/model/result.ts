@@ -64,6 +64,26 @@ export type UnassignedReason =
   | 'NO_ROOM' // feasible alone, but no route had room left (capacity, time, duration) in the best solution
   | 'UNPROFITABLE'; // soft objective: cheaper to leave unserved (never for hard-feasible jobs in practice)
 
+export type FixKind =
+  'widen_time_window' | 'extend_shift' | 'raise_limit' | 'add_capacity' | 'add_skill' | 'add_vehicle';
+
+/** The smallest single change found that lets an unassigned job or shipment in (SolveOptions.fixes). */
+export interface Fix {
+  kind: FixKind;
+  /** Minutes (window, shift, route time), metres (distance), units (capacity), stops. */
+  amount?: number;
+  /** The vehicle changed (or copied, for add_vehicle). */
+  vehicleIndex?: number;
+  dimension?: number;
+  /** add_skill: the skills, comma-separated. */
+  skill?: string;
+  /** raise_limit: which limit. */
+  limit?: 'maxDurationS' | 'maxDistanceM' | 'maxStops' | 'maxTravelS';
+  message: string;
+  /** True when a re-solve with the change served the task. */
+  verified: boolean;
+}
+
 export interface UnassignedJob {
   /** Index into problem.jobs; -1 for a shipment (then `shipmentIndex` is set). */
   jobIndex: number;
@@ -72,6 +92,8 @@ export interface UnassignedJob {
   reason: UnassignedReason;
   /** A sentence a dispatcher understands, naming the limiting constraint and values. */
   message: string;
+  /** With SolveOptions.fixes: the smallest verified change that lets it in (null: none found in time). */
+  fix?: Fix | null;
 }
 
 export type ViolationType =

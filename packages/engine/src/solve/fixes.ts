@@ -6,29 +6,14 @@
  * of capacity on one vehicle; a skill no vehicle has -> that skill on one vehicle; no room beside the other
  * stops -> one more vehicle like an existing one. N is the least whole amount that makes the task feasible
  * alone (doubling, then bisection, on a one-vehicle problem); then the whole problem is re-solved with the
- * change within a share of the budget, and the fix is `verified` when that plan serves the task.
+ * change within a share of the budget, and the fix is `verified` when that plan serves the task without
+ * leaving out anything it served before. When it
+ * does not (the other stops need room too), N is doubled and re-solved, then bisected between the last N
+ * that failed and the first that served.
  */
 import type { ProblemInput, SolveOptions, TimeWindow, VehicleInput } from '../model/input.js';
-import type { Solution, UnassignedJob } from '../model/result.js';
-import { solve } from './solve.js';
-
-export type FixKind =
-  'widen_time_window' | 'extend_shift' | 'raise_limit' | 'add_capacity' | 'add_skill' | 'add_vehicle';
-
-export interface Fix {
-  kind: FixKind;
-  /** Minutes (window, shift, route time), metres (distance), units (capacity), stops. */
-  amount?: number;
-  /** The vehicle changed (or copied, for add_vehicle). */
-  vehicleIndex?: number;
-  dimension?: number;
-  skill?: string;
-  /** For raise_limit: which limit. */
-  limit?: 'maxDurationS' | 'maxDistanceM' | 'maxStops' | 'maxTravelS';
-  message: string;
-  /** True when a re-solve with the change served the task. */
-  verified: boolean;
-}
+import type { Fix, Solution, UnassignedJob } from '../model/result.js';
+import { solveOnce as solve } from './solve-once.js';
 
 export interface FixOptions {
   /** Total milliseconds for all fixes (each re-solve gets a share). Default 2000. */
@@ -68,46 +53,56 @@ export function suggestFixes(
   const maxTasks = fixOptions.maxTasks ?? 10;
   const tasks = solution.unassigned;
   const perTask = budget / Math.max(1, Math.min(maxTasks, tasks.length));
+  const out = new Set(tasks.map((x) => `${x.jobIndex}:${x.shipmentIndex ?? -1}`));
   return tasks.map((u, i) => {
     if (i >= maxTasks || now() >= until) return null;
-    let candidate = candidateFor(input, options, u);
-    if (candidate === null) return null;
-    // Verify by re-solving; when the least amount that works alone does not fit the plan, try 2x, 4x, 8x.
+    const first = candidateFor(input, options, u);
+    if (first === null) return null;
     const taskUntil = Math.min(until, now() + perTask);
-    for (let attempt = 0; ; attempt++) {
-      const verifyMs = Math.max(100, Math.min(perTask / 2, taskUntil - now()));
+    const serves = (c: Candidate): boolean => {
       const changed = copyProblem(input);
-      candidate.apply(changed, {
-        v: candidate.fix.vehicleIndex ?? 0,
-        job: u.jobIndex,
-        shipment: u.shipmentIndex ?? -1,
-      });
+      c.apply(changed, { v: c.fix.vehicleIndex ?? 0, job: u.jobIndex, shipment: u.shipmentIndex ?? -1 });
+      const verifyMs = Math.max(100, Math.min(perTask / 4, taskUntil - now()));
       const again = solve(changed, {
         ...options,
         onProgress: undefined,
         signal: undefined,
         timeLimitMs: verifyMs,
       });
-      const served = !again.unassigned.some(
-        (x) => x.jobIndex === u.jobIndex && x.shipmentIndex === u.shipmentIndex,
-      );
-      const amount = candidate.fix.amount;
-      if (
-        served ||
-        candidate.scaled === undefined ||
-        amount === undefined ||
-        attempt === 3 ||
-        now() >= taskUntil
-      )
-        return {
-          ...candidate.fix,
-          message: served
-            ? candidate.describe
-            : `${candidate.describe.replace(/ would let /, ' might let ')} (not verified: a re-solve with it did not serve it in the time allowed).`,
-          verified: served,
-        };
-      candidate = candidate.scaled(amount * 2);
+      // Served, and nothing the plan served before is left out instead.
+      const key = (x: UnassignedJob) => `${x.jobIndex}:${x.shipmentIndex ?? -1}`;
+      return again.unassigned.every((x) => key(x) !== key(u) && out.has(key(x)));
+    };
+    // Verify by re-solving. When the least amount that works alone does not fit beside the plan's other stops,
+    // double it (up to 8x), then bisect between the last amount that failed and the first that served.
+    let candidate = first;
+    let failed: number | null = null;
+    let served = serves(candidate);
+    for (let k = 0; !served && k < 3 && candidate.scaled && now() < taskUntil; k++) {
+      failed = candidate.fix.amount ?? null;
+      if (failed === null) break;
+      candidate = candidate.scaled(failed * 2);
+      served = serves(candidate);
     }
+    if (served && failed !== null && candidate.scaled) {
+      let lo = failed;
+      let hi = candidate.fix.amount ?? lo;
+      while (hi - lo > 1 && now() < taskUntil) {
+        const mid = Math.floor((lo + hi) / 2);
+        const c = candidate.scaled!(mid);
+        if (serves(c)) {
+          hi = mid;
+          candidate = c;
+        } else lo = mid;
+      }
+    }
+    return {
+      ...candidate.fix,
+      message: served
+        ? candidate.describe
+        : `${candidate.describe.replace(/ would let /, ' might let ')} (not verified: a re-solve with it did not serve it in the time allowed).`,
+      verified: served,
+    };
   });
 }
 

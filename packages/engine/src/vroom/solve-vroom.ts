@@ -2,7 +2,8 @@
  * Solve a VROOM problem: validate and convert, solve, find the smallest fix for each unassigned task, answer
  * VROOM's solution JSON. Synchronous and pure like `solve`.
  */
-import { suggestFixes, type Fix } from '../solve/fixes.js';
+import { suggestFixes } from '../solve/fixes.js';
+import type { Fix } from '../model/result.js';
 import type { LocationsInput, ProgressEvent } from '../model/input.js';
 import { solve } from '../solve/solve.js';
 import { fromVroom, type VroomPrepared } from './from-vroom.js';
