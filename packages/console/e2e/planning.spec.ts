@@ -211,6 +211,9 @@ test('an advanced solve lists a stop whose window cannot be met as unassigned, w
   await expect(unassigned).toHaveCount(1);
   await expect(unassigned).toContainText('San Marcos, TX');
   await expect(unassigned).toContainText('cannot be reached within its time window (08:00-08:05)');
+  await expect(unassigned.getByTestId('unassigned-fix')).toContainText(
+    'Smallest fix: Widening the time window',
+  );
   await expect(result.getByTestId('constraint-violations')).toContainText('could not be scheduled');
   const map = await drawnMap(page.getByTestId('create-route-card'));
   expect(map.stops).toBe(1);

@@ -3183,6 +3183,8 @@ export interface components {
       code: string;
       /** @description A sentence naming the constraint and its values. */
       reason: string;
+      /** @description The smallest verified change that lets the stop in; null when none was found in time. */
+      fix?: components['schemas']['StopFix'] | null;
     };
     /**
      * @description The same stops driven in the order they were entered (same start, same return, same rate): what the
@@ -3292,6 +3294,30 @@ export interface components {
       /** @description A sentence naming the limiting constraint and values. */
       reason: string;
       code: components['schemas']['UnassignedReason'];
+      /** @description The smallest verified change that lets the stop in; null when none was found in time. */
+      fix?: components['schemas']['StopFix'] | null;
+    };
+    /**
+     * @description The smallest single change found that lets an unassigned stop in, verified by re-solving the plan with it
+     *     (nothing else may be left out instead): widen its time window, extend a vehicle's shift, raise a route
+     *     limit, more capacity on one vehicle, a vehicle with the requirement, or one more vehicle.
+     */
+    StopFix: {
+      /** @enum {string} */
+      kind:
+        'widen_time_window' | 'extend_shift' | 'raise_limit' | 'add_capacity' | 'add_skill' | 'add_vehicle';
+      /** @description The change in a sentence, naming the stop, the vehicle and the amount. */
+      message: string;
+      /** @description How much, in `unit`. */
+      amount?: number;
+      /** @enum {string} */
+      unit?: 'minutes' | 'km' | 'stops' | 'kg';
+      /** @description The vehicle to change (add_vehicle - one more like it); null for the route's unnamed vehicle. */
+      vehicleId?: components['schemas']['Id'] | null;
+      /** @description add_skill - the special requirements the vehicle needs. */
+      requirements?: string[];
+      /** @description True when the re-solved plan serves the stop (false - the amount found was not enough in time). */
+      verified: boolean;
     };
     ScheduleStop: {
       /** @description 1-based index into the request's destinations. */
@@ -3795,6 +3821,8 @@ export interface components {
       address: string;
       reason: string;
       code: components['schemas']['UnassignedReason'];
+      /** @description The smallest verified change that lets the stop in; null when none was found in time. */
+      fix?: components['schemas']['StopFix'] | null;
     };
     FleetSolution: {
       /** @description Vehicles used (with at least one stop). */

@@ -131,6 +131,7 @@ export type BatchJobCreate = S['BatchJobCreate'];
 export type BatchJobInput = S['BatchJobInput'];
 export type MultiDayJobCreate = S['MultiDayJobCreate'];
 export type VroomJobCreate = S['VroomJobCreate'];
+export type StopFix = S['StopFix'];
 export type ReoptimizeRequest = S['ReoptimizeRequest'];
 export type ReoptimizeResponse = S['ReoptimizeResponse'];
 export type PlanDiff = S['PlanDiff'];

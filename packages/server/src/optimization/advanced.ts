@@ -103,7 +103,7 @@ export async function runAdvanced(
     });
   signal?.throwIfAborted();
 
-  const plan = { stops, points: travel.points };
+  const plan = { stops, points: travel.points, vehicles: problem.vehicles };
   const routes = await Promise.all(
     solution.routes
       .filter((route) => route.jobIndices.length > 0)

@@ -83,7 +83,7 @@ export async function runFleet(
     });
   signal?.throwIfAborted();
 
-  const plan = { stops, points: travel.points };
+  const plan = { stops, points: travel.points, vehicles: problem.vehicles };
   const byId = new Map(vehicles.map((v) => [v.id, v]));
   const routes: FleetRoute[] = await Promise.all(
     solution.routes

@@ -152,7 +152,7 @@ export async function optimizeStops(
   const locked = Array.from({ length: lock?.count ?? 0 }, (_, i) => i + 1);
   const sequence = [...locked, ...solution.routes.flatMap((route) => route.jobIndices.map((j) => j + 1))];
   const driven = driveOrder(sequence, stops, travel, returnToStart);
-  const plan = { stops, points: travel.points };
+  const plan = { stops, points: travel.points, vehicles: problem.vehicles };
   if (constraints) {
     const times = new Map(
       solution.routes.flatMap((route) => scheduleOf(route, plan)).map((t) => [t.locationIndex, t]),
@@ -209,6 +209,7 @@ export async function optimizeStops(
             address: u.address,
             code: u.code,
             reason: u.reason,
+            ...(u.fix !== undefined ? { fix: u.fix } : {}),
           })),
         }
       : {}),

@@ -4,12 +4,13 @@
  * day); a stop's departure is its service start plus its whole service minutes, so arrival + wait +
  * service = departure holds exactly after rounding.
  */
-import type { RouteResult, Solution, StopResult, Violation } from '@routier/engine';
+import type { Fix, RouteResult, Solution, StopResult, VehicleInput, Violation } from '@routier/engine';
 import type {
   ConstraintViolation,
   FleetUnassigned,
   LineString,
   ScheduleStop,
+  StopFix,
   UnassignedLocation,
 } from '@routier/contract';
 import { RoutingError, type LatLng, type Router, type VehicleProfile } from '../geo/index.js';
@@ -20,6 +21,8 @@ export interface PlanContext {
   stops: readonly PlannedStop[];
   /** Depot first, then the stops (engine locations). */
   points: readonly LatLng[];
+  /** The engine problem's vehicles (fixes name them by index). */
+  vehicles?: readonly VehicleInput[];
 }
 
 export function scheduleOf(route: RouteResult, plan: PlanContext): ScheduleStop[] {
@@ -96,16 +99,54 @@ export function unassignedOf(solution: Solution, plan: PlanContext): UnassignedL
       address: plan.stops[u.jobIndex].address,
       reason: u.message,
       code: u.reason,
+      ...(u.fix !== undefined ? { fix: stopFixOf(u.fix, plan) } : {}),
     }));
 }
 
 export function fleetUnassignedOf(solution: Solution, plan: PlanContext): FleetUnassigned[] {
-  return unassignedOf(solution, plan).map(({ locationIndex, address, reason, code }) => ({
+  return unassignedOf(solution, plan).map(({ locationIndex, address, reason, code, fix }) => ({
     locationIndex,
     address,
     reason,
     code,
+    ...(fix !== undefined ? { fix } : {}),
   }));
+}
+
+const FIX_UNITS: Record<Fix['kind'], StopFix['unit'] | undefined> = {
+  widen_time_window: 'minutes',
+  extend_shift: 'minutes',
+  raise_limit: undefined,
+  add_capacity: 'kg',
+  add_skill: undefined,
+  add_vehicle: undefined,
+};
+
+/** The engine's fix in the API's units (minutes, km, stops, kg) with the vehicle's id. */
+export function stopFixOf(fix: Fix | null, plan: PlanContext): StopFix | null {
+  if (fix === null) return null;
+  const vehicle = fix.vehicleIndex === undefined ? undefined : plan.vehicles?.[fix.vehicleIndex];
+  const id =
+    vehicle === undefined ? undefined : typeof vehicle.id === 'number' && vehicle.id > 0 ? vehicle.id : null;
+  const unit =
+    fix.kind === 'raise_limit'
+      ? fix.limit === 'maxDistanceM'
+        ? 'km'
+        : fix.limit === 'maxStops'
+          ? 'stops'
+          : 'minutes'
+      : FIX_UNITS[fix.kind];
+  const amount =
+    fix.amount === undefined ? undefined : unit === 'km' ? Math.ceil(fix.amount / 100) / 10 : fix.amount;
+  return {
+    kind: fix.kind,
+    message: fix.message,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(unit !== undefined && amount !== undefined ? { unit } : {}),
+    ...(id !== undefined ? { vehicleId: id } : {}),
+    ...(fix.skill !== undefined ? { requirements: fix.skill.split(',') } : {}),
+    verified: fix.verified,
+  };
 }
 
 /** One UNASSIGNED_STOP violation (severity error) per stop left out. */

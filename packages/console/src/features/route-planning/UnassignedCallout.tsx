@@ -1,4 +1,4 @@
-import { Callout, Intent } from '@blueprintjs/core';
+import { Callout, Icon, Intent } from '@blueprintjs/core';
 import type { FleetUnassigned } from '@routier/sdk';
 
 interface UnassignedCalloutProps {
@@ -7,7 +7,7 @@ interface UnassignedCalloutProps {
   testId: string;
 }
 
-/** Below a result: the stops left out and why; nothing when every stop was served. */
+/** Below a result: the stops left out, why, and the smallest change that would let each in; nothing when every stop was served. */
 export function UnassignedCallout({ stops, testId }: UnassignedCalloutProps) {
   if (stops.length === 0) return null;
   return (
@@ -19,6 +19,13 @@ export function UnassignedCallout({ stops, testId }: UnassignedCalloutProps) {
               Stop {stop.locationIndex}: {stop.address}
             </strong>{' '}
             — {stop.reason}
+            {stop.fix ? (
+              <div className="unassigned-fix" data-testid="unassigned-fix">
+                <Icon icon="lightbulb" size={12} aria-hidden />{' '}
+                {stop.fix.verified ? 'Smallest fix: ' : 'Possible fix (not confirmed): '}
+                {stop.fix.message}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

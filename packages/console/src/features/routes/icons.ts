@@ -34,6 +34,7 @@ import upload16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/upload.js'
 import driveTime20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/drive-time.js';
 import error20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/error.js';
 import layers20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/layers.js';
+import refresh20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/refresh.js';
 import route20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/route.js';
 import trash20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js';
 import { addIcons } from '../../lib/icons.js';
@@ -77,6 +78,7 @@ addIcons(
     error: error20,
     layers: layers20,
     'map-marker': mapMarker20,
+    refresh: refresh20,
     route: route20,
     trash: trash20,
   },
