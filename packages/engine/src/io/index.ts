@@ -11,3 +11,5 @@ export { parseSol, writeSol, formatCost, routesToIds, idsToJobIndices, type SolF
 export { parseBks, findBks, parseCsv, type BksRow } from './bks.js';
 export { generateCvrp, formatVrp, type GenerateCvrpOptions } from './generate.js';
 export { parseInstance } from './parse-instance.js';
+export { parseLiLim, looksLikeLiLim } from './lilim.js';
+export { generatePdptw, type GeneratePdptwOptions } from './generate-pdptw.js';

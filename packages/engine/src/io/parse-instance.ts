@@ -1,11 +1,13 @@
 import type { EuclideanLocations } from '../model/input.js';
 import type { ParsedInstance } from './instance.js';
+import { looksLikeLiLim, parseLiLim } from './lilim.js';
 import { parseSolomon } from './solomon.js';
 import { invalid } from './text.js';
 import { parseTsplib } from './tsplib.js';
 
 /**
- * Parses an instance by its file name: `.txt` Solomon, `.vrp` CVRPLIB, `.tsp` TSPLIB (case-insensitive).
+ * Parses an instance by its file name: `.txt` Solomon (or Li & Lim PDPTW, told by its first line), `.vrp`
+ * CVRPLIB, `.tsp` TSPLIB (case-insensitive).
  * `rounding` applies to Solomon files only (the others fix their own convention).
  */
 export function parseInstance(
@@ -14,7 +16,10 @@ export function parseInstance(
   options: { rounding?: EuclideanLocations['rounding'] } = {},
 ): ParsedInstance {
   const lower = fileName.toLowerCase();
-  if (lower.endsWith('.txt')) return parseSolomon(text, { source: fileName, rounding: options.rounding });
+  if (lower.endsWith('.txt'))
+    return looksLikeLiLim(text)
+      ? parseLiLim(text, { source: fileName, name: fileName.replace(/\.txt$/i, '').replace(/^.*[\\/]/, '') })
+      : parseSolomon(text, { source: fileName, rounding: options.rounding });
   if (lower.endsWith('.vrp') || lower.endsWith('.tsp')) return parseTsplib(text, { source: fileName });
   throw invalid(
     fileName,

@@ -1,11 +1,11 @@
 /**
  * Test support for pickup and delivery: a seeded Li & Lim-like generator (pairs on a 100 x 100 square,
- * windows around a feasible direct schedule) and an independent checker that recomputes every route from the
- * input alone (it shares no code with the solver).
+ * windows around a feasible direct schedule), and the independent checker (check/check-shipments.ts).
  */
 import type { ProblemInput, ShipmentInput, TimeWindow } from '../model/input.js';
 import type { Solution } from '../model/result.js';
 import { Rng } from '../search/rng.js';
+import { checkShipments } from '../check/check-shipments.js';
 
 export function pdptwProblem(o: {
   seed: number;
@@ -78,71 +78,5 @@ export function pdptwProblem(o: {
 
 /** Every problem in a solution that an independent re-computation finds (empty = valid). */
 export function checkPickupDelivery(problem: ProblemInput, solution: Solution): string[] {
-  const issues: string[] = [];
-  const coords = problem.locations.kind === 'euclidean' ? problem.locations.coords : [];
-  const d = (i: number, j: number) =>
-    Math.hypot(coords[2 * i] - coords[2 * j], coords[2 * i + 1] - coords[2 * j + 1]);
-  const seen = new Map<string, number>();
-  const count = (k: string) => seen.set(k, (seen.get(k) ?? 0) + 1);
-  const shipments = problem.shipments ?? [];
-  for (const route of solution.routes) {
-    const veh = problem.vehicles[route.vehicleIndex];
-    const dims = veh.capacity?.length ?? 0;
-    const load = new Array<number>(dims).fill(0);
-    for (const s of route.stops)
-      if (s.kind === 'job') (problem.jobs[s.jobIndex].demand ?? []).forEach((x, k) => (load[k] += x));
-    let t = veh.shift?.start ?? 0;
-    let at = veh.start;
-    const picked = new Set<number>();
-    for (const s of route.stops) {
-      if (s.kind === 'start' || s.kind === 'end' || s.kind === 'break') continue;
-      const isJob = s.kind === 'job';
-      const sh = isJob ? undefined : shipments[s.shipmentIndex ?? -1];
-      const step = isJob ? problem.jobs[s.jobIndex] : s.kind === 'pickup' ? sh!.pickup : sh!.delivery;
-      t = Math.max(t + d(at, step.location), s.startS - 1e-6);
-      if (s.startS + 1e-6 < t - 1e-6) issues.push(`${String(s.id)} starts before it can arrive`);
-      t = s.startS;
-      const ws = step.timeWindows ?? [];
-      if (ws.length > 0 && !ws.some((w) => t >= w.start - 1e-6 && t <= w.end + 1e-6))
-        issues.push(`${String(s.id)} starts at ${t} outside its windows`);
-      t += step.serviceS ?? 0;
-      at = step.location;
-      if (isJob) {
-        count(`j${s.jobIndex}`);
-        const job = problem.jobs[s.jobIndex];
-        for (let k = 0; k < dims; k++) load[k] += (job.pickup?.[k] ?? 0) - (job.demand?.[k] ?? 0);
-      } else {
-        const sign = s.kind === 'pickup' ? 1 : -1;
-        if (s.kind === 'pickup') {
-          picked.add(s.shipmentIndex!);
-          count(`p${s.shipmentIndex}`);
-        } else {
-          if (!picked.has(s.shipmentIndex!))
-            issues.push(`shipment ${s.shipmentIndex} delivered before pickup on its route`);
-          count(`d${s.shipmentIndex}`);
-        }
-        for (let k = 0; k < dims; k++) load[k] += sign * (sh!.amount?.[k] ?? 0);
-      }
-      for (let k = 0; k < dims; k++)
-        if (load[k] > (veh.capacity?.[k] ?? Infinity) + 1e-6)
-          issues.push(`vehicle ${String(veh.id)} over capacity at ${String(s.id)}`);
-    }
-    const back = t + (veh.end !== undefined && veh.end !== null ? d(at, veh.end) : 0);
-    if (veh.shift !== undefined && back > veh.shift.end + 1e-6)
-      issues.push(`vehicle ${String(veh.id)} back after its shift`);
-  }
-  const out = new Set(
-    solution.unassigned.map((u) => (u.jobIndex >= 0 ? `j${u.jobIndex}` : `s${u.shipmentIndex}`)),
-  );
-  problem.jobs.forEach((_, j) => {
-    const n = (seen.get(`j${j}`) ?? 0) + (out.has(`j${j}`) ? 1 : 0);
-    if (n !== 1) issues.push(`job ${j} served or listed ${n} times`);
-  });
-  shipments.forEach((_, s) => {
-    const p = seen.get(`p${s}`) ?? 0;
-    const q = seen.get(`d${s}`) ?? 0;
-    if (p !== q || p + (out.has(`s${s}`) ? 1 : 0) !== 1)
-      issues.push(`shipment ${s}: ${p} pickups, ${q} deliveries`);
-  });
-  return issues;
+  return checkShipments(problem, solution).errors;
 }
