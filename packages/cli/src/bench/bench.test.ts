@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseSol } from '@routier/engine';
+import { generatePdptw, parseSol } from '@routier/engine';
 import { benchCommand } from '../commands/bench.js';
 import { solveCommand } from '../commands/solve.js';
 import { runBudget } from './args.js';
@@ -10,6 +10,7 @@ import { familyOf } from './instances.js';
 import { exitCodeOf, UsageError } from '../io/errors.js';
 import type { Output } from './output.js';
 import { parseScaleSpec } from './scale.js';
+import { parsePdptwSpec } from './pdptw.js';
 import { familyMeans, formatTable, summarize } from './table.js';
 import { solveOptions, type RunResult } from './run-instance.js';
 
@@ -199,5 +200,54 @@ describe('tables and families', () => {
       { family: 'all', instances: 3, gap: 11 / 3 },
     ]);
     expect(formatTable(rows, 'h')).toContain('| R101 | 110 | 100 | 10.00 | 1.0 | - | yes |');
+  });
+});
+
+describe('pickup and delivery benchmarks', () => {
+  it('benchmarks Li & Lim files against BKS.csv, checked by checkShipments', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'routier-lilim-'));
+    try {
+      const { text } = generatePdptw({ pairs: 10, seed: 2 });
+      writeFileSync(join(folder, 'lr101.txt'), text);
+      writeFileSync(
+        join(folder, 'BKS.csv'),
+        'instance,vehicles,distance,convention,source\nlr101,3,1,hierarchical,test\n',
+      );
+      const out = capture();
+      const table = await benchCommand(
+        folder,
+        { seeds: '1', parallel: '1', iterations: '50', convention: 'exact', seed: '1' },
+        out,
+      );
+      const row = table.find((l) => l.startsWith('| lr101 |'));
+      expect(row).toMatch(/\| yes \|$/);
+      expect(table.join('\n')).toContain('| LR1 | 1 |');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('generates one with --generate pdptw:TASKS[:SEED] and reports a checked plan', async () => {
+    expect(parsePdptwSpec('pdptw:100:3')).toEqual({ tasks: 100, instanceSeed: 3 });
+    expect(parsePdptwSpec('cvrp:100')).toBeNull();
+    const lines = await benchCommand(
+      undefined,
+      {
+        generate: 'pdptw:20:1',
+        timeLimit: '0.3',
+        json: true,
+        seeds: '1',
+        parallel: '1',
+        convention: 'exact',
+        seed: '1',
+      },
+      capture(),
+    );
+    expect(JSON.parse(lines[0])).toMatchObject({
+      instance: 'pdptw-20-1',
+      tasks: 20,
+      unassigned: 0,
+      valid: true,
+    });
   });
 });

@@ -26,6 +26,8 @@ export function familyOf(name: string, format: ParsedInstance['format']): string
   if (format === 'solomon')
     return /^(RC|R|C)([12])/i.exec(name)?.slice(1, 3).join('').toUpperCase() ?? 'VRPTW';
   if (format === 'tsplib') return 'TSP';
+  if (format === 'lilim')
+    return /^(LRC|LR|LC)([12])/i.exec(name)?.slice(1, 3).join('').toUpperCase() ?? 'PDPTW';
   return /^X-/i.test(name) ? 'X' : 'CVRP';
 }
 
@@ -51,6 +53,9 @@ export function readInstance(file: string, solomon: SolomonConvention = 'exact')
       bksConvention: solomon === 'dimacs' ? 'distance_dimacs' : 'distance_exact_best',
     };
   }
+  // Li & Lim: unrounded distance (checked and counted by checkShipments).
+  if (parsed.format === 'lilim')
+    return { name, file, parsed, family, cost: 'exact', bksConvention: undefined };
   // TSPLIB types other than EUC_2D come as a matrix: count with the problem's own distances.
   const cost: CostConvention = parsed.problem.locations.kind === 'euclidean' ? 'nint' : 'problem';
   return { name, file, parsed, family, cost, bksConvention: undefined };

@@ -1,4 +1,11 @@
-import { checkSolution, costOf, solve, type Solution, type SolveOptions } from '@routier/engine';
+import {
+  checkShipments,
+  checkSolution,
+  costOf,
+  solve,
+  type Solution,
+  type SolveOptions,
+} from '@routier/engine';
 import type { SolverPool } from '@routier/engine/node';
 import type { BenchInstance } from './instances.js';
 
@@ -46,6 +53,24 @@ export function evaluate(
   cpuMs: number | null = null,
 ): RunResult {
   const problem = inst.parsed.problem;
+  if (inst.parsed.format === 'lilim') {
+    const shipped = checkShipments(problem, solution);
+    const errors = [...shipped.errors];
+    if (solution.unassigned.length > 0) errors.push(`${solution.unassigned.length} shipments unassigned`);
+    return {
+      instance: inst.name,
+      family: inst.family,
+      seed,
+      cost: shipped.distance,
+      routes: shipped.routes,
+      ms: solution.runtimeMs,
+      cpuMs,
+      firstSolutionMs: solution.firstSolutionMs ?? null,
+      valid: errors.length === 0,
+      errors,
+      solution,
+    };
+  }
   const check = checkSolution(problem, solution);
   const errors = [...check.errors];
   if (solution.unassigned.length > 0) errors.push(`${solution.unassigned.length} jobs unassigned`);

@@ -2,9 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { checkSolution, costOf, formatVrp, generateCvrp, solve } from '@routier/engine';
 import { UsageError } from '../io/errors.js';
 import type { Output } from './output.js';
+import { parsePdptwSpec, runPdptw } from './pdptw.js';
 
 export interface ScaleSettings {
-  /** `cvrp:N` or `cvrp:N:SEED`. */
+  /** `cvrp:N` or `cvrp:N:SEED`; `pdptw:TASKS` or `pdptw:TASKS:SEED`. */
   spec: string;
   timeLimitMs: number;
   seed: number;
@@ -16,7 +17,8 @@ export interface ScaleSettings {
 /** Parses `cvrp:2000` / `cvrp:2000:7` into customers and instance seed. */
 export function parseScaleSpec(spec: string): { customers: number; instanceSeed: number } {
   const m = /^cvrp:(\d+)(?::(\d+))?$/i.exec(spec.trim());
-  if (!m || Number(m[1]) < 1) throw new UsageError(`--generate expects cvrp:N or cvrp:N:SEED, got "${spec}"`);
+  if (!m || Number(m[1]) < 1)
+    throw new UsageError(`--generate expects cvrp:N[:SEED] or pdptw:TASKS[:SEED], got "${spec}"`);
   return { customers: Number(m[1]), instanceSeed: m[2] === undefined ? 1 : Number(m[2]) };
 }
 
@@ -25,6 +27,8 @@ export function parseScaleSpec(spec: string): { customers: number; instanceSeed:
  * Reports the time to the first complete solution, the total time, resident memory, validity and cost.
  */
 export function runScale(settings: ScaleSettings, output: Output): string[] {
+  const pdptw = parsePdptwSpec(settings.spec);
+  if (pdptw) return runPdptw(settings, pdptw.tasks, pdptw.instanceSeed, output);
   const { customers, instanceSeed } = parseScaleSpec(settings.spec);
   const inst = generateCvrp({ customers, seed: instanceSeed });
   if (settings.out) writeFileSync(settings.out, formatVrp(inst));

@@ -68,7 +68,7 @@ export function register(program: Command, cli: Cli): void {
   program
     .command('bench')
     .description(
-      'Benchmark the engine on a folder of instances beside BKS.csv, or on a generated CVRP (--generate)',
+      'Benchmark the engine on a folder of instances beside BKS.csv (Solomon, Li & Lim, CVRPLIB, TSPLIB), or on a generated instance (--generate)',
     )
     .argument('[dir]', 'folder laid out like ../shared/benchmarks/* (instances beside BKS.csv)')
     .option(
@@ -85,14 +85,19 @@ export function register(program: Command, cli: Cli): void {
       'Solomon: exact (unrounded, distance_exact_best) or dimacs (distance_dimacs)',
       'exact',
     )
-    .option('--generate <spec>', 'scale test on a random CVRP: cvrp:N or cvrp:N:SEED (instance seed)')
+    .option(
+      '--generate <spec>',
+      'a random instance: cvrp:N[:SEED] (scale test) or pdptw:TASKS[:SEED] (Li & Lim-style pickup and delivery)',
+    )
     .option('--seed <n>', 'solver seed for --generate', '1')
-    .option('--out <file>', 'with --generate: also write the instance as a .vrp file')
+    .option('--out <file>', 'with --generate: also write the instance (.vrp, or Li & Lim .txt for pdptw)')
     .addHelpText(
       'after',
       '\nExamples:\n  routier bench ../shared/benchmarks/tsplib --time-limit 2\n' +
         '  routier bench ../shared/benchmarks/solomon --time-limit 5 --filter "^R1" --json > r1.jsonl\n' +
-        '  routier bench --generate cvrp:2000 --time-limit 60',
+        '  routier bench --generate cvrp:2000 --time-limit 60\n' +
+        '  routier bench --generate pdptw:200:3 --time-limit 10\n' +
+        '  routier bench ../li-lim/pdp_100 --time-limit 10   # Li & Lim files beside their BKS.csv',
     )
     .action(
       cli.action(async (ctx, dir: string | undefined, flags: BenchFlags) => {
