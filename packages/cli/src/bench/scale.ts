@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { checkSolution, costOf, formatVrp, generateCvrp, solve } from '@routier/engine';
 import { UsageError } from '../io/errors.js';
 import type { Output } from './output.js';
-import { parsePdptwSpec, runPdptw } from './pdptw.js';
 
 export interface ScaleSettings {
   /** `cvrp:N` or `cvrp:N:SEED`; `pdptw:TASKS` or `pdptw:TASKS:SEED`. */
@@ -27,8 +26,6 @@ export function parseScaleSpec(spec: string): { customers: number; instanceSeed:
  * Reports the time to the first complete solution, the total time, resident memory, validity and cost.
  */
 export function runScale(settings: ScaleSettings, output: Output): string[] {
-  const pdptw = parsePdptwSpec(settings.spec);
-  if (pdptw) return runPdptw(settings, pdptw.tasks, pdptw.instanceSeed, output);
   const { customers, instanceSeed } = parseScaleSpec(settings.spec);
   const inst = generateCvrp({ customers, seed: instanceSeed });
   if (settings.out) writeFileSync(settings.out, formatVrp(inst));

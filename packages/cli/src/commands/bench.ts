@@ -14,6 +14,7 @@ import type { Cli } from '../core/cli.js';
 import { linesResult } from '../output/render.js';
 import { runBench } from '../bench/run-bench.js';
 import { runScale } from '../bench/scale.js';
+import { parsePdptwSpec, runPdptw } from '../bench/pdptw.js';
 
 interface BenchFlags {
   timeLimit?: string;
@@ -38,16 +39,16 @@ export async function benchCommand(
   if (flags.generate !== undefined) {
     const seconds =
       flags.timeLimit === undefined ? DEFAULT_TIME_LIMIT_S : positiveNumber(flags.timeLimit, '--time-limit');
-    return runScale(
-      {
-        spec: flags.generate,
-        timeLimitMs: 1000 * seconds,
-        seed: nonNegativeInteger(flags.seed, '--seed'),
-        json,
-        out: flags.out,
-      },
-      output,
-    );
+    const settings = {
+      spec: flags.generate,
+      timeLimitMs: 1000 * seconds,
+      seed: nonNegativeInteger(flags.seed, '--seed'),
+      json,
+      out: flags.out,
+    };
+    const pdptw = parsePdptwSpec(flags.generate);
+    if (pdptw) return runPdptw(settings, pdptw.tasks, pdptw.instanceSeed, output);
+    return runScale(settings, output);
   }
   if (dir === undefined) throw new UsageError('bench needs a folder of instances (or --generate cvrp:N)');
   return runBench(

@@ -1,5 +1,5 @@
-import { Rng } from '../search/rng.js';
 import type { ParsedInstance } from './instance.js';
+import { seededRandom } from './generate.js';
 import { parseLiLim } from './lilim.js';
 
 export interface GeneratePdptwOptions {
@@ -18,12 +18,12 @@ export interface GeneratePdptwOptions {
  * trip depot -> pickup -> delivery -> depot fits, service 10, amounts 10-40, as many vehicles as pairs.
  */
 export function generatePdptw(options: GeneratePdptwOptions): { text: string; instance: ParsedInstance } {
-  const rng = new Rng(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const capacity = options.capacity ?? 200;
   const horizon = options.horizon ?? 1000;
   const n = options.pairs;
   const rows: number[][] = [[0, 50, 50, 0, 0, horizon, 0, 0, 0]];
-  const point = () => [Math.round(rng.float() * 100), Math.round(rng.float() * 100)];
+  const point = () => [Math.round(random() * 100), Math.round(random() * 100)];
   const far = (x: number, y: number) => Math.hypot(x - 50, y - 50);
   for (let i = 0; i < n; i++) {
     const [px, py] = point();
@@ -32,9 +32,9 @@ export function generatePdptw(options: GeneratePdptwOptions): { text: string; in
     const d = p + 1;
     const travel = Math.hypot(px - dx, py - dy);
     const latest = horizon - 10 - far(dx, dy);
-    const ps = far(px, py) + rng.float() * Math.max(0, latest - 10 - travel - far(px, py));
-    const ds = ps + 10 + travel + rng.float() * Math.max(0, latest - ps - 10 - travel);
-    const amount = 10 + rng.int(31);
+    const ps = far(px, py) + random() * Math.max(0, latest - 10 - travel - far(px, py));
+    const ds = ps + 10 + travel + random() * Math.max(0, latest - ps - 10 - travel);
+    const amount = 10 + Math.floor(random() * 31);
     rows.push([p, px, py, amount, Math.max(0, Math.floor(ps) - 45), Math.ceil(ps) + 45, 10, 0, d]);
     rows.push([d, dx, dy, -amount, Math.max(0, Math.floor(ds) - 45), Math.ceil(ds) + 45, 10, p, 0]);
   }

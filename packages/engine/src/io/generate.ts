@@ -20,7 +20,7 @@ export interface GenerateCvrpOptions {
 }
 
 /** Mulberry32: tiny, fast, good enough for instance generation. Returns floats in [0, 1). */
-function rng(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -45,7 +45,7 @@ export function generateCvrp(options: GenerateCvrpOptions): ParsedInstance {
   if (maxDemand > capacity)
     throw new EngineError('INVALID_OPTION', `maxDemand ${maxDemand} exceeds capacity ${capacity}`);
   const seed = options.seed ?? 1;
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const int = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
   const coords: number[] = [];
   if ((options.depot ?? 'center') === 'center') coords.push(Math.round(grid / 2), Math.round(grid / 2));
