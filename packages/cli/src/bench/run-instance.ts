@@ -53,34 +53,28 @@ export function evaluate(
   cpuMs: number | null = null,
 ): RunResult {
   const problem = inst.parsed.problem;
-  if (inst.parsed.format === 'lilim') {
-    const shipped = checkShipments(problem, solution);
-    const errors = [...shipped.errors];
-    if (solution.unassigned.length > 0) errors.push(`${solution.unassigned.length} shipments unassigned`);
-    return {
-      instance: inst.name,
-      family: inst.family,
-      seed,
-      cost: shipped.distance,
-      routes: shipped.routes,
-      ms: solution.runtimeMs,
-      cpuMs,
-      firstSolutionMs: solution.firstSolutionMs ?? null,
-      valid: errors.length === 0,
-      errors,
-      solution,
-    };
+  // Li & Lim: shipments, checked by checkShipments and counted as its recomputed (unrounded) distance.
+  const shipments = inst.parsed.format === 'lilim';
+  let cost: number;
+  let routes: number;
+  let errors: string[];
+  if (shipments) {
+    const check = checkShipments(problem, solution);
+    ({ errors, distance: cost, routes } = { ...check, errors: [...check.errors] });
+  } else {
+    const used = solution.routes.filter((r) => r.jobIndices.length > 0);
+    errors = [...checkSolution(problem, solution).errors];
+    cost = costOf(problem, used, inst.cost);
+    routes = used.length;
   }
-  const check = checkSolution(problem, solution);
-  const errors = [...check.errors];
-  if (solution.unassigned.length > 0) errors.push(`${solution.unassigned.length} jobs unassigned`);
-  const used = solution.routes.filter((r) => r.jobIndices.length > 0);
+  if (solution.unassigned.length > 0)
+    errors.push(`${solution.unassigned.length} ${shipments ? 'shipments' : 'jobs'} unassigned`);
   return {
     instance: inst.name,
     family: inst.family,
     seed,
-    cost: costOf(problem, used, inst.cost),
-    routes: used.length,
+    cost,
+    routes,
     ms: solution.runtimeMs,
     cpuMs,
     firstSolutionMs: solution.firstSolutionMs ?? null,

@@ -2,28 +2,14 @@
  * The real binary (bin/routier.js -> dist/, so run `npm run build` first; the root `npm test` does), spawned
  * as a user would: exit codes reach the shell, stdout carries only the result.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { createTokenWithPassword } from '@routier/sdk';
 import { createTestServer, type TestServer } from '@routier/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerUser, userEnv } from '../test-support/cli-harness.js';
 import { CLI_VERSION } from '../version.js';
+import { runRoutier } from '../test-support/run-binary.js';
 
-const BIN = fileURLToPath(new URL('../../bin/routier.js', import.meta.url));
-
-function routier(args: string[], env: Record<string, string | undefined>, stdin = '') {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: env as NodeJS.ProcessEnv, stdio: 'pipe' });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const routier = runRoutier;
 
 let server: TestServer;
 beforeAll(async () => {

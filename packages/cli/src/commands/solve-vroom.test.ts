@@ -2,30 +2,14 @@
  * `routier solve PROBLEM.json` through the real binary (run `npm run build` first; the root `npm test` does):
  * VROOM's solution on stdout, unassigned tasks with their fixes on stderr, exit 6 when any is unassigned.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkVroomSolution, type VroomProblem, type VroomSolution } from '@routier/engine';
+import { runRoutier } from '../test-support/run-binary.js';
 
-const BIN = fileURLToPath(new URL('../../bin/routier.js', import.meta.url));
 const FIXTURES = new URL('../../../engine/src/vroom/fixtures/', import.meta.url);
-
-function routier(args: string[], stdin = '') {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: 'pipe',
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const routier = (args: string[], stdin = '') => runRoutier(args, { ...process.env, NO_COLOR: '1' }, stdin);
 
 describe('routier solve PROBLEM.json', () => {
   it('answers a checked VROOM solution and names the impossible job with its fix', async () => {
