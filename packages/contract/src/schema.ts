@@ -3529,8 +3529,8 @@ export interface components {
       costs?: unknown[];
     };
     /**
-     * @description VROOM's problem JSON. Limits: 200 vehicles, 2,000 jobs, 1,000 shipments, matrices up to 5,000 x 5,000
-     *     (and the request body limit).
+     * @description VROOM's problem JSON. Limits: 200 vehicles, 2,000 jobs, 1,000 shipments, and a request body of at most
+     *     20 MB (durations and distances for about 1,000 locations; larger answers `413 PAYLOAD_TOO_LARGE`).
      */
     VroomProblem: {
       vehicles: components['schemas']['VroomVehicle'][];

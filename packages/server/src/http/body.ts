@@ -9,7 +9,11 @@ export const DEFAULT_JSON_LIMIT = '1mb';
  * Paths allowed a larger JSON body. The CSV upload takes 6 MB so its handler can answer a clear
  * 413 over its own 5 MB file limit instead of the parser cutting the connection at the generic limit.
  */
-export const DEFAULT_BODY_LIMITS: Record<string, string> = { '/api/routes/upload-csv': '6mb' };
+export const DEFAULT_BODY_LIMITS: Record<string, string> = {
+  '/api/routes/upload-csv': '6mb',
+  // VROOM-format problems carry their matrices: 20 MB holds durations and distances for ~1,000 locations.
+  '/api/solve': '20mb',
+};
 
 /** Parses JSON bodies only (the API speaks nothing else); parser errors become API errors. */
 export function jsonBody(

@@ -74,6 +74,24 @@ describe('POST /api/solve (VROOM format)', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('takes a problem whose matrices are over the general 1 MB body limit', async () => {
+    const client = await signedIn(server);
+    const n = 320;
+    const grid = (scale: number) =>
+      Array.from({ length: n }, (_, i) =>
+        Array.from({ length: n }, (_, j) => Math.abs(i - j) * scale + (i === j ? 0 : 1234)),
+      );
+    const problem: VroomProblem = {
+      vehicles: [{ id: 1, start_index: 0, end_index: 0 }],
+      jobs: Array.from({ length: n - 1 }, (_, k) => ({ id: k + 1, location_index: k + 1 })),
+      matrices: { car: { durations: grid(7), distances: grid(70) } },
+    };
+    expect(JSON.stringify(problem).length).toBeGreaterThan(1024 * 1024);
+    const answer = await client.post<VroomSolution>('/api/solve?timeLimit=1', problem);
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    expect(checkVroomSolution(problem, answer.body)).toEqual([]);
+  });
+
   it('queues a longer solve as a job of kind vroom', async () => {
     const client = await signedIn(server);
     // Shipments keep the search busy for its whole time limit: the job is still running when cancelled.
