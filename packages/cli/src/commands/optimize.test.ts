@@ -192,6 +192,27 @@ describe('routier optimize (local engine)', () => {
       expect(r.stderr).toContain(line);
   });
 
+  it('names each stop left out with its reason and the smallest verified fix (exit 6)', async () => {
+    // S2 is ~25 km out; its window closes at 08:05, before any vehicle can get there from an 08:00 start.
+    const file = write(
+      'late.csv',
+      'id,lat,lng,windowStart,windowEnd\nS1,30.28,-97.74,08:00,17:00\nS2,30.49,-97.74,08:00,08:05\n',
+    );
+    const r = await cli(['optimize', file, '--depot', '30.2672,-97.7431', '--time-limit', '1', '--json'], {
+      env: userEnv(),
+    });
+    expect(r.code, r.stderr).toBe(6);
+    const plan = JSON.parse(r.stdout) as LocalPlan;
+    expect(plan.unassigned).toEqual([
+      expect.objectContaining({
+        id: 'S2',
+        reason: 'TIME_WINDOW_UNREACHABLE',
+        fix: expect.objectContaining({ kind: 'widen_time_window', verified: true }),
+      }),
+    ]);
+    expect(r.stderr).toMatch(/fix: Widening the time window of Stop '.*' by \d+ min would let it in/);
+  });
+
   it('needs a depot when no vehicle has a start', async () => {
     const file = write('nodepot.csv', 'lat,lng\n30.3,-97.7\n');
     const r = await cli(['optimize', file], { env: userEnv() });

@@ -72,6 +72,8 @@ export interface PlanUnassigned {
   address: string | null;
   reason: string;
   message: string;
+  /** The smallest verified change that lets it in (the engine's fix), or null when none was found in time. */
+  fix: { kind: string; message: string; verified: boolean } | null;
 }
 
 export interface LocalPlan {
@@ -170,6 +172,7 @@ export function buildPlan(
       address: stop.place.address,
       reason: u.reason,
       message: u.message,
+      fix: u.fix ? { kind: u.fix.kind, message: u.fix.message, verified: u.fix.verified } : null,
     };
   });
   return {

@@ -60,8 +60,10 @@ export function planNotes(plan: LocalPlan): string[] {
     lines.push(
       `! ${plan.unassigned.length} stop${plan.unassigned.length === 1 ? ' is' : 's are'} not on any route:`,
     );
-    for (const u of plan.unassigned.slice(0, 20))
+    for (const u of plan.unassigned.slice(0, 20)) {
       lines.push(`  stop ${u.index} (${u.name ?? u.address ?? u.id}): ${u.message}`);
+      if (u.fix) lines.push(`    fix${u.fix.verified ? '' : ' (not verified)'}: ${u.fix.message}`);
+    }
     if (plan.unassigned.length > 20)
       lines.push(`  ... and ${plan.unassigned.length - 20} more (see --format json)`);
   }

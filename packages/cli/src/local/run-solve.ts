@@ -25,6 +25,8 @@ export async function runSolve(problem: ProblemInput, options: LocalSolveOptions
         ...(options.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}),
         ...(options.maxIterations !== undefined ? { maxIterations: options.maxIterations } : {}),
         progressIntervalMs: 250,
+        // Stops left out get the smallest verified fix (a quarter of the budget more, 0.2-2 s).
+        fixes: { budgetMs: Math.min(2000, Math.max(200, 0.25 * (options.timeLimitMs ?? 1000))) },
       },
       { signal: options.signal, ...(options.onProgress ? { onProgress: options.onProgress } : {}) },
     );
