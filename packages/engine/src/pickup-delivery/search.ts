@@ -30,6 +30,9 @@ export class PdSearch {
   readonly vehicleOf: Int32Array;
   best: number[][] = [];
   bestTotal = Infinity;
+  /** The best plan's routes alone (without the cost of what it leaves out). */
+  bestRoutesCost = Infinity;
+  bestUnassigned = 0;
   iterations = 0;
   private readonly m: PdModel;
   private readonly ev: RouteEvaluator;
@@ -199,6 +202,8 @@ export class PdSearch {
   private keepBest(): void {
     this.best = this.routes.map((r) => r.slice());
     this.bestTotal = this.total();
+    this.bestRoutesCost = this.routeCost.reduce((a, c) => a + c, 0);
+    this.bestUnassigned = this.unassignedCount();
   }
 
   /** Starting temperature: a tenth of the mean cost per stop of the first solution (SISR's 100 on Solomon). */

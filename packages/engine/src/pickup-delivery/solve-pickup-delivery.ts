@@ -56,8 +56,8 @@ export function solvePickupDelivery(input: ProblemInput, options: SolveOptions, 
       lastReport = t;
       cb({
         bestCost: search.bestTotal,
-        bestRoutesCost: routesCost(search),
-        unassigned: search.unassignedCount(),
+        bestRoutesCost: search.bestRoutesCost,
+        unassigned: search.bestUnassigned,
         elapsedMs: t - t0,
         iterations: iteration,
       });
