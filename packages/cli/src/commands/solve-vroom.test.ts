@@ -39,5 +39,8 @@ describe('routier solve PROBLEM.json', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('vehicles[0].colour: unknown field');
     expect(r.stdout).toBe('');
+    const iterations = await routier(['solve', '-', '--iterations', '10'], '{}');
+    expect(iterations.code).toBe(2);
+    expect(iterations.stderr).toContain('--iterations applies to benchmark instances');
   });
 });

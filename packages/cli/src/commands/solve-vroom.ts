@@ -22,9 +22,11 @@ export function isVroomFile(file: string): boolean {
 export async function solveVroomFile(
   ctx: CommandContext,
   file: string,
-  flags: { timeLimit?: string; out?: string },
+  flags: { timeLimit?: string; out?: string; iterations?: string },
   seed: number,
 ): Promise<Result> {
+  if (flags.iterations !== undefined)
+    throw new UsageError('--iterations applies to benchmark instances; a VROOM problem takes --time-limit');
   const text = await readInput(ctx.io, file, 'problem', MAX_PROBLEM_BYTES);
   let problem: VroomProblem;
   try {
