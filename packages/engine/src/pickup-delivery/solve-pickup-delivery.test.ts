@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve/solve.js';
-import { checkPickupDelivery, pdptwProblem } from '../test-support/pickup-delivery.js';
+import { checkShipments } from '../check/check-shipments.js';
+import { pdptwProblem } from '../test-support/pickup-delivery.js';
 
 describe('pickup and delivery', () => {
   it('serves every shipment with its pickup first, within windows and capacity', () => {
     const problem = pdptwProblem({ seed: 3, pairs: 30, vehicles: 12, capacity: 25, jobs: 10 });
     const solution = solve(problem, { maxIterations: 300, seed: 2 });
-    expect(checkPickupDelivery(problem, solution)).toEqual([]);
+    expect(checkShipments(problem, solution).errors).toEqual([]);
     expect(solution.unassigned).toHaveLength(0);
     expect(solution.routes.some((r) => r.stops.some((s) => s.kind === 'pickup'))).toBe(true);
   });
@@ -25,7 +26,7 @@ describe('pickup and delivery', () => {
     expect(solution.unassigned).toEqual([
       expect.objectContaining({ jobIndex: -1, shipmentIndex: 2, reason: 'CAPACITY_EXCEEDED' }),
     ]);
-    expect(checkPickupDelivery(problem, solution)).toEqual([]);
+    expect(checkShipments(problem, solution).errors).toEqual([]);
   });
 
   it('takes breaks within their windows on routes that serve shipments', () => {
@@ -34,7 +35,7 @@ describe('pickup and delivery', () => {
       (v) => (v.breaks = [{ id: 'lunch', durationS: 30, windows: [{ start: 400, end: 500 }] }]),
     );
     const solution = solve(problem, { maxIterations: 100 });
-    expect(checkPickupDelivery(problem, solution)).toEqual([]);
+    expect(checkShipments(problem, solution).errors).toEqual([]);
     for (const route of solution.routes) {
       const b = route.stops.filter((s) => s.kind === 'break');
       expect(b).toHaveLength(1);

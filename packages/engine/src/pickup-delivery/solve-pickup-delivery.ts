@@ -89,16 +89,10 @@ export function solvePickupDelivery(input: ProblemInput, options: SolveOptions, 
   solution.runtimeMs = now() - t0;
   options.onProgress?.({
     bestCost: solution.objectiveValue,
-    bestRoutesCost: routesCost(search),
+    bestRoutesCost: search.bestRoutesCost,
     unassigned: unassigned.length,
     elapsedMs: solution.runtimeMs,
     iterations: search.iterations,
   });
   return solution;
-}
-
-function routesCost(search: PdSearch): number {
-  let c = 0;
-  for (const x of search.routeCost) c += x;
-  return c;
 }

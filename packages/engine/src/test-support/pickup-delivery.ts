@@ -1,11 +1,9 @@
 /**
  * Test support for pickup and delivery: a seeded Li & Lim-like generator (pairs on a 100 x 100 square,
- * windows around a feasible direct schedule), and the independent checker (check/check-shipments.ts).
+ * windows around a feasible direct schedule), single jobs with pickups among them.
  */
 import type { ProblemInput, ShipmentInput, TimeWindow } from '../model/input.js';
-import type { Solution } from '../model/result.js';
 import { Rng } from '../search/rng.js';
-import { checkShipments } from '../check/check-shipments.js';
 
 export function pdptwProblem(o: {
   seed: number;
@@ -74,9 +72,4 @@ export function pdptwProblem(o: {
     jobs,
     shipments,
   };
-}
-
-/** Every problem in a solution that an independent re-computation finds (empty = valid). */
-export function checkPickupDelivery(problem: ProblemInput, solution: Solution): string[] {
-  return checkShipments(problem, solution).errors;
 }

@@ -2,7 +2,6 @@
  * Solve a VROOM problem: validate and convert, solve, find the smallest fix for each unassigned task, answer
  * VROOM's solution JSON. Synchronous and pure like `solve`.
  */
-import { suggestFixes } from '../solve/fixes.js';
 import type { Fix } from '../model/result.js';
 import type { LocationsInput, ProgressEvent } from '../model/input.js';
 import { solve } from '../solve/solve.js';
@@ -38,28 +37,29 @@ export function solveVroom(problem: VroomProblem, o: VroomSolveOptions = {}): Vr
   const limit = o.timeLimitMs ?? 5000;
   const fixShare = o.fixShare ?? 0.3;
   const t1 = now();
+  const budgetMs = Math.max(100, limit * fixShare);
+  // The engine finds and verifies each unassigned task's fix (SolveOptions.fixes) after the search.
   const solution = solve(prep.input, {
     ...prep.options,
     timeLimitMs: Math.max(50, limit * (1 - fixShare) - loadingMs),
     seed: o.seed ?? 1,
     ...(o.signal ? { signal: o.signal } : {}),
     ...(o.onProgress ? { onProgress: o.onProgress } : {}),
+    ...(fixShare > 0 ? { fixes: { budgetMs } } : {}),
     now,
   });
   const fixes = new Map<string, VroomFix | null>();
-  if (fixShare > 0 && o.signal?.aborted !== true) {
-    const budgetMs = Math.max(100, limit * fixShare);
-    suggestFixes(prep.input, prep.options, solution, { budgetMs, now }).forEach((fix, i) => {
-      const u = solution.unassigned[i];
-      const key =
-        u.jobIndex >= 0
-          ? `job:${prep.jobOf[u.jobIndex]}`
-          : `shipment:${prep.shipmentOf[u.shipmentIndex ?? -1]}`;
-      fixes.set(key, fix === null ? null : toVroomFix(prep, fix));
-    });
+  for (const u of solution.unassigned) {
+    if (u.fix === undefined) continue;
+    const key =
+      u.jobIndex >= 0
+        ? `job:${prep.jobOf[u.jobIndex]}`
+        : `shipment:${prep.shipmentOf[u.shipmentIndex ?? -1]}`;
+    fixes.set(key, u.fix === null ? null : toVroomFix(prep, u.fix));
+  }
+  if (fixShare > 0 && o.signal?.aborted !== true)
     for (const s of prep.skillless)
       fixes.set(`${s.kind}:${s.index}`, skillFix(prep, s, budgetMs / 4, o.locations));
-  }
   return toVroomSolution(prep, solution, { loadingMs, solvingMs: now() - t1 }, fixes);
 }
 

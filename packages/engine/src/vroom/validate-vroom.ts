@@ -82,12 +82,11 @@ function coord(code: EngineErrorCode): Check {
   };
 }
 
-function window(code: EngineErrorCode): Check {
+function window(): Check {
   return (x, path) => {
     if (!Array.isArray(x) || x.length !== 2 || !x.every((v) => Number.isInteger(v) && v >= 0))
       fail('INVALID_TIME_WINDOW', path, 'must be [start, end] in whole seconds');
     if (x[1] < x[0]) fail('INVALID_TIME_WINDOW', path, `ends (${x[1]}) before it starts (${x[0]})`);
-    void code;
   };
 }
 
@@ -106,13 +105,13 @@ const step = (code: EngineErrorCode): Fields => ({
   location_index: integer(code),
   setup: zeroOnly('setup time'),
   service: integer(code),
-  time_windows: array(window(code), code),
+  time_windows: array(window(), code),
 });
 
 const BREAK = object(
   {
     id: id('INVALID_VEHICLE'),
-    time_windows: array(window('INVALID_VEHICLE'), 'INVALID_VEHICLE'),
+    time_windows: array(window(), 'INVALID_VEHICLE'),
     service: integer('INVALID_VEHICLE'),
     description: text('INVALID_VEHICLE'),
     max_load: unsupported('max_load'),
@@ -141,7 +140,7 @@ const VEHICLE = object(
       'INVALID_VEHICLE',
     ),
     skills: array(integer('INVALID_VEHICLE'), 'INVALID_VEHICLE'),
-    time_window: window('INVALID_VEHICLE'),
+    time_window: window(),
     breaks: array(BREAK, 'INVALID_VEHICLE'),
     speed_factor: number('INVALID_VEHICLE', true),
     max_tasks: integer('INVALID_VEHICLE'),

@@ -17,7 +17,7 @@ export const VROOM_DEFAULT_LIMIT_S = 5;
 export function prepareVroom(body: VroomProblemBody): VroomProblem {
   const problem = body as unknown as VroomProblem;
   try {
-    fromVroom(problem, { kind: 'matrix', distances: [0], durations: [0] });
+    fromVroom(problem);
   } catch (error) {
     throw vroomRefusal(error);
   }
