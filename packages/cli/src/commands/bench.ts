@@ -98,7 +98,7 @@ export function register(program: Command, cli: Cli): void {
         '  routier bench ../shared/benchmarks/solomon --time-limit 5 --filter "^R1" --json > r1.jsonl\n' +
         '  routier bench --generate cvrp:2000 --time-limit 60\n' +
         '  routier bench --generate pdptw:200:3 --time-limit 10\n' +
-        '  routier bench ../li-lim/pdp_100 --time-limit 10   # Li & Lim files beside their BKS.csv',
+        '  routier bench benchmarks/li-lim/pdp_100 --time-limit 10   # Li & Lim files beside their BKS.csv',
     )
     .action(
       cli.action(async (ctx, dir: string | undefined, flags: BenchFlags) => {
