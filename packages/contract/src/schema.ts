@@ -1310,6 +1310,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/fleet-optimizations/{id}/reoptimize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-optimise a saved fleet plan during the day, keeping what each vehicle has done
+     * @description Re-plans a saved fleet optimisation (one with a solution) while its vehicles are out. For each vehicle,
+     *     `progress` says how many leading stops of its route are done or under way (`lockedStops`) and,
+     *     optionally, where it is now (`currentPosition`); those stops stay first on that vehicle, in their
+     *     order. Every other stop - the plan's, or the new full `destinations` when given (which must still
+     *     contain every locked stop) - is planned again across the saved vehicles: a vehicle with locked stops
+     *     starts from its position (else its last locked stop) no earlier than that stop's planned departure; a
+     *     vehicle not listed has not left and starts from the depot at `startTime`. Capacity, working hours,
+     *     distance limits, special features and time windows hold as in `POST /api/fleet-optimizations/optimize`;
+     *     each vehicle's shift keeps its end, and its capacity counts the locked stops' demand.
+     *
+     *     The answer is the new solution and the `diff` against the saved one: per vehicle, the stops kept,
+     *     moved, added and removed with each remaining stop's ETA before and after; the stops that changed
+     *     vehicle (`reassigned`, null for unassigned); and the change in distance, time and cost. With
+     *     `save: false` nothing is written (a preview); else the record keeps the new destinations, solution,
+     *     totals and utilisation, and its status. A record without a solution answers `409 CONFLICT`; a vehicle
+     *     in `progress` that is not in the plan, or more locked stops than its route has, `400`.
+     */
+    post: operations['reoptimizeFleetOptimization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicle-types': {
     parameters: {
       query?: never;
@@ -3800,6 +3841,65 @@ export interface components {
       startTime?: components['schemas']['MinuteOfDay'];
       /** @default true */
       returnToStart?: boolean;
+    };
+    FleetVehicleProgress: {
+      vehicleId: components['schemas']['Id'];
+      /** @description How many leading stops of this vehicle's saved route are done or under way. */
+      lockedStops: number;
+      /** @description Where the vehicle is now; absent - at its last locked stop (or the depot). */
+      currentPosition?: components['schemas']['LatLng'];
+    };
+    FleetReoptimizeRequest: {
+      /** @description The vehicles that have left; a vehicle of the plan not listed has not (nothing locked). */
+      progress: components['schemas']['FleetVehicleProgress'][];
+      /** @description The plan's new full list of stops (it must contain every locked stop); absent - unchanged. */
+      destinations?: (components['schemas']['Address'] | components['schemas']['StopInput'])[];
+      /**
+       * @description When vehicles that have not left may leave the depot.
+       * @default 480
+       */
+      startTime?: components['schemas']['MinuteOfDay'];
+      /** @default true */
+      returnToStart?: boolean;
+      /**
+       * @description False - answer the re-plan and its diff without storing it (a preview).
+       * @default true
+       */
+      save?: boolean;
+    };
+    FleetRouteDiff: {
+      vehicleId: components['schemas']['Id'];
+      vehicleName: string;
+      diff: components['schemas']['PlanDiff'];
+    };
+    FleetReassignment: {
+      address: string;
+      /** @description The vehicle that had the stop (null - it was unassigned). */
+      fromVehicleId: number | null;
+      /** @description The vehicle that has it now (null - it is unassigned now). */
+      toVehicleId: number | null;
+    };
+    FleetPlanDiff: {
+      /**
+       * @description One entry per vehicle with a route before or after. A stop that changed vehicle is `removed` from
+       *     one and `added` to the other (and listed in `reassigned`).
+       */
+      routes: components['schemas']['FleetRouteDiff'][];
+      reassigned: components['schemas']['FleetReassignment'][];
+      /** @description Kilometres, new total minus the saved solution's. */
+      distanceChange: number;
+      /** @description Minutes of all routes, new minus saved. */
+      timeChange: number;
+      /** @description New total cost minus the saved solution's. */
+      costChange: number;
+    };
+    FleetReoptimizeResponse: {
+      /** @description The record as stored now (unchanged by a preview). */
+      fleetOptimization: components['schemas']['FleetOptimization'];
+      /** @description The new plan; locked stops first on their vehicles, with the times they were planned at. */
+      solution: components['schemas']['FleetSolution'];
+      diff: components['schemas']['FleetPlanDiff'];
+      saved: boolean;
     };
     FleetRoute: {
       vehicleId: components['schemas']['Id'];
@@ -8497,6 +8597,69 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  reoptimizeFleetOptimization: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a creating request safe to retry: the same key with the same body within 24 hours replays the
+         *     first answer and creates nothing; with a different body it answers `409 IDEMPOTENCY_KEY_REUSED`.
+         * @example 6f1c2d84-5c7e-4b4a-9a53-0b7f1e2a9d11
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description The record's id.
+         * @example 42
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "progress": [
+         *         {
+         *           "vehicleId": 1,
+         *           "lockedStops": 2,
+         *           "currentPosition": {
+         *             "lat": 30.2672,
+         *             "lng": -97.7431
+         *           }
+         *         }
+         *       ],
+         *       "save": false
+         *     }
+         */
+        'application/json': components['schemas']['FleetReoptimizeRequest'];
+      };
+    };
+    responses: {
+      /** @description The re-planned fleet and what changed. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetReoptimizeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['OptimizationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
       default: components['responses']['UnexpectedError'];
     };
   };
