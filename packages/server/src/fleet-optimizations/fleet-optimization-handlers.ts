@@ -1,23 +1,14 @@
-import type { FleetOptimization } from '@routier/contract';
 import { defineHandlers } from '../kernel/registry.js';
 import type { AppServices } from '../kernel/services.js';
 import { currentUser } from '../kernel/current-user.js';
 import { pageOf } from '../kernel/paging.js';
-import {
-  deleteFleetOptimization,
-  listFleetOptimizations,
-  type FleetOptimizationRecord,
-} from './fleet-optimization-repository.js';
+import { deleteFleetOptimization, listFleetOptimizations } from './fleet-optimization-repository.js';
 import {
   createFleetOptimization,
   fleetOptimizationNotFound,
   getFleetOptimization,
+  presentFleetOptimization,
 } from './fleet-optimization-service.js';
-
-function presentFleetOptimization(record: FleetOptimizationRecord): FleetOptimization {
-  const { userId: _userId, ...rest } = record;
-  return rest;
-}
 
 /** Saved fleet optimisations (the optimisation itself is POST /api/fleet-optimizations/optimize). */
 export function fleetOptimizationHandlers({ knex }: AppServices) {

@@ -86,6 +86,30 @@ export async function insertFleetOptimization(
   return toFleetOptimization(row);
 }
 
+/** A re-plan's new stops, solution, totals and utilisation; undefined when the record is gone. */
+export async function updateFleetPlan(
+  db: Queryable,
+  userId: number,
+  id: number,
+  fields: Pick<
+    FleetOptimizationFields,
+    'destinations' | 'optimizedSolution' | 'totalDistance' | 'totalCost' | 'vehicleUtilization'
+  >,
+): Promise<FleetOptimizationRecord | undefined> {
+  const [row] = (await db('fleet_optimizations')
+    .where({ id, user_id: userId })
+    .update({
+      destinations: JSON.stringify(fields.destinations),
+      optimized_solution: fields.optimizedSolution === null ? null : JSON.stringify(fields.optimizedSolution),
+      total_distance: fields.totalDistance,
+      total_cost: fields.totalCost,
+      vehicle_utilization: JSON.stringify(fields.vehicleUtilization),
+      updated_at: db.fn.now(),
+    })
+    .returning('*')) as FleetOptimizationRow[];
+  return row ? toFleetOptimization(row) : undefined;
+}
+
 export async function listFleetOptimizations(
   db: Queryable,
   userId: number,

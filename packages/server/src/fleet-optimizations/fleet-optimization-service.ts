@@ -3,7 +3,12 @@
  * POST /api/fleet-optimizations/optimize). Totals and per-vehicle utilisation default to the solution's;
  * stops take coordinates from the solution's schedules (the optimiser located them), else stay null.
  */
-import type { FleetOptimizationCreate, FleetSolution, VehicleUtilization } from '@routier/contract';
+import type {
+  FleetOptimization,
+  FleetOptimizationCreate,
+  FleetSolution,
+  VehicleUtilization,
+} from '@routier/contract';
 import type { Queryable } from '../db/queryable.js';
 import { notFound } from '../kernel/errors.js';
 import { roundKm, roundMoney } from '../kernel/money.js';
@@ -13,6 +18,7 @@ import { requireVehicles } from '../vehicles/vehicle-service.js';
 import {
   findFleetOptimization,
   insertFleetOptimization,
+  updateFleetPlan,
   type FleetOptimizationRecord,
 } from './fleet-optimization-repository.js';
 
@@ -66,6 +72,31 @@ export async function createFleetOptimization(
     vehicleUtilization: body.vehicleUtilization ?? (solution ? utilizationOf(solution) : []),
     status: body.status ?? 'planned',
   });
+}
+
+/** A re-plan stored: the new stops (with the points the plan found), solution, totals and utilisation. */
+export async function saveFleetReplan(
+  db: Queryable,
+  userId: number,
+  id: number,
+  replan: { destinations: StoredStop[]; solution: FleetSolution },
+): Promise<FleetOptimizationRecord> {
+  const { solution } = replan;
+  const record = await updateFleetPlan(db, userId, id, {
+    destinations: withSolutionPoints(replan.destinations, solution),
+    optimizedSolution: solution,
+    totalDistance: roundKm(solution.totalDistance),
+    totalCost: roundMoney(solution.totalCost),
+    vehicleUtilization: utilizationOf(solution),
+  });
+  if (!record) throw fleetOptimizationNotFound(id);
+  return record;
+}
+
+/** The record as the API shows it. */
+export function presentFleetOptimization(record: FleetOptimizationRecord): FleetOptimization {
+  const { userId: _userId, ...rest } = record;
+  return rest;
 }
 
 export async function getFleetOptimization(

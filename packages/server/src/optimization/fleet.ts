@@ -1,6 +1,8 @@
 /**
  * POST /api/fleet-optimizations/optimize: the destinations split among the user's chosen vehicles from one
- * depot, each vehicle with its capacity, working hours, distance limit, special features and speed.
+ * depot, each vehicle with its capacity, working hours, distance limit, special features and speed. A
+ * re-plan during the day (fleet-reoptimize.ts) passes the stops each vehicle has done as locks
+ * (fleet-locks.ts).
  */
 import { routeCost, searchPricing } from './pricing-objective.js';
 import { placementPolicy, type PlacementPolicy } from '../geo/placement/index.js';
@@ -15,7 +17,26 @@ import { fleetUnassignedOf, geometryOf, routeFigures, routeLocations, scheduleOf
 import { solveFailure } from './solve-errors.js';
 import { stopFromInput, type PlannedStop } from './stops.js';
 import { commonProfile, travelMatrix } from './travel.js';
+import {
+  freeStops,
+  inStopNumbering,
+  lockedVehicle,
+  lockStarts,
+  NO_LOCKS,
+  withLockedPrefix,
+  type FleetLocks,
+} from './fleet-locks.js';
 import { km1, money, percent1 } from './units.js';
+
+const EMPTY_ROUTE = {
+  sequence: [],
+  utilization: 0,
+  capacityUsed: 0,
+  totalDistance: 0,
+  totalTime: 0,
+  distanceM: 0,
+  ratio: 0,
+};
 
 export interface PreparedFleet {
   input: FleetOptimizeRequest;
@@ -23,6 +44,8 @@ export interface PreparedFleet {
   stops: PlannedStop[];
   /** How sure the plan must be of where the stops are. */
   placement: PlacementPolicy;
+  /** A re-plan: the stops each vehicle has done or is at (by vehicle id). */
+  locks?: FleetLocks;
 }
 
 export async function prepareFleet(
@@ -43,13 +66,21 @@ export async function runFleet(
   control: RunControl = {},
 ): Promise<FleetOptimizeResponse> {
   const { input, vehicles, stops, placement } = prepared;
+  const locks = prepared.locks ?? NO_LOCKS;
   const { signal } = control;
   const located = await locate(deps.geocoder, input.startLocation, stops, placement, {
     stopField: (i) => `destinations.${i}.address`,
     signal,
   });
   const profile = commonProfile(vehicles.map((v) => v.type));
-  const travel = await travelMatrix(deps.router, located.start, located.points, profile, signal);
+  const starts = lockStarts(locks, stops.length);
+  const travel = await travelMatrix(
+    deps.router,
+    located.start,
+    [...located.points, ...starts.points],
+    profile,
+    signal,
+  );
   const limits = {
     startMinutes: input.startTime ?? DAY_START_MINUTES,
     returnToStart: input.returnToStart ?? true,
@@ -58,21 +89,27 @@ export async function runFleet(
     input.priority ?? 'cost',
     vehicles.map((v) => v.costPerKm),
   );
+  const free = freeStops(stops.length, locks);
+  const jobs = engineJobs(stops, { timeWindows: true });
   const problem = {
     locations: travel.locations,
-    vehicles: vehicles.map((v, i) => ({
-      ...engineVehicle(v, limits, deps.router, profile),
-      costPerKm: pricing.searchRates[i],
-    })),
-    jobs: engineJobs(stops, { timeWindows: true }),
+    vehicles: vehicles.map((v, i) =>
+      lockedVehicle(
+        { ...engineVehicle(v, limits, deps.router, profile), costPerKm: pricing.searchRates[i] },
+        locks.get(v.id),
+        starts.startOf.get(v.id),
+        stops,
+      ),
+    ),
+    jobs: free.map((k) => jobs[k]),
   };
-  const budget = searchBudget('fleet', stops.length, control.timeLimitMs);
+  const budget = searchBudget('fleet', free.length, control.timeLimitMs);
   const options = engineOptions({
     objective: pricing.objective,
     timeLimitMs: budget.timeLimitMs,
     balanceWorkload: input.balanceWorkload ?? false,
   });
-  const solution = await deps.solver
+  const solved = await deps.solver
     .solve(problem, options, {
       signal: searchSignal(control),
       onProgress: control.onProgress,
@@ -82,33 +119,62 @@ export async function runFleet(
       throw solveFailure(error);
     });
   signal?.throwIfAborted();
+  const solution = inStopNumbering(solved, free);
 
   const plan = { stops, points: travel.points, vehicles: problem.vehicles };
-  const byId = new Map(vehicles.map((v) => [v.id, v]));
-  const routes: FleetRoute[] = await Promise.all(
-    solution.routes
-      .filter((route) => route.jobIndices.length > 0)
-      .map(async (route) => {
-        const vehicle = byId.get(route.vehicleId as number)!;
-        return {
+  const routeOf = new Map(solution.routes.map((route) => [route.vehicleId as number, route]));
+  const planned = await Promise.all(
+    vehicles
+      .filter(
+        (v) => (routeOf.get(v.id)?.jobIndices.length ?? 0) > 0 || (locks.get(v.id)?.stops.length ?? 0) > 0,
+      )
+      .map(async (vehicle) => {
+        const route = routeOf.get(vehicle.id);
+        const lock = locks.get(vehicle.id);
+        const start = starts.startOf.get(vehicle.id);
+        const part = route
+          ? {
+              ...routeFigures(route),
+              schedule: scheduleOf(route, plan),
+              distanceM: route.distanceM,
+              ratio: route.utilization,
+            }
+          : { ...EMPTY_ROUTE, schedule: [] };
+        const { distanceM, ratio, ...figures } = withLockedPrefix(part, lock, {
+          stops,
+          capacity: vehicle.capacity,
+          startMinutes: limits.startMinutes,
+          travel,
+          start,
+          returnToStart: limits.returnToStart,
+        });
+        const path = [
+          ...(lock ? [0, ...lock.stops.map((i) => i + 1)] : []),
+          ...(route
+            ? routeLocations(route)
+            : start === undefined
+              ? []
+              : [start, ...(limits.returnToStart ? [0] : [])]),
+        ].filter((location, i, all) => i === 0 || location !== all[i - 1]);
+        const fleetRoute: FleetRoute = {
           vehicleId: vehicle.id,
           vehicleName: vehicle.name,
-          ...routeFigures(route),
-          totalCost: routeCost(route.distanceM, vehicle.costPerKm),
-          schedule: scheduleOf(route, plan),
-          geometry: await geometryOf(deps.router, routeLocations(route), travel.points, profile, signal),
+          ...figures,
+          totalCost: routeCost(distanceM, vehicle.costPerKm),
+          geometry: await geometryOf(deps.router, path, travel.points, profile, signal),
         };
+        return { fleetRoute, distanceM, ratio };
       }),
   );
+  const routes = planned.map((p) => p.fleetRoute);
   const unassigned = fleetUnassignedOf(solution, plan);
-  const used = solution.routes.filter((route) => route.jobIndices.length > 0);
-  const meanUtilization = used.length ? used.reduce((sum, r) => sum + r.utilization, 0) / used.length : 0;
+  const meanUtilization = planned.length ? planned.reduce((sum, r) => sum + r.ratio, 0) / planned.length : 0;
   return {
     start: located.start,
     returnToStart: limits.returnToStart,
     solution: {
       vehicleCount: routes.length,
-      totalDistance: km1(solution.totals.distanceM),
+      totalDistance: km1(planned.reduce((sum, r) => sum + r.distanceM, 0)),
       totalCost: money(routes.reduce((sum, r) => sum + r.totalCost, 0)),
       totalTime: routes.reduce((sum, r) => sum + r.totalTime, 0),
       averageUtilization: percent1(meanUtilization),

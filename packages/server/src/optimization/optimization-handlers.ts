@@ -15,28 +15,34 @@ import type { KindInputs } from './optimization-service.js';
 import { optimizationsFor } from './optimizations-for.js';
 import { solveFailure } from './solve-errors.js';
 import { reoptimizeRoute } from './reoptimize.js';
+import { reoptimizeFleet } from './fleet-reoptimize.js';
+import {
+  getFleetOptimization,
+  presentFleetOptimization,
+  saveFleetReplan,
+} from '../fleet-optimizations/fleet-optimization-service.js';
 import { findRoutesByIds, type RouteRecord } from '../routes/route-repository.js';
 import { presentRoutes } from '../routes/route-presenter.js';
 
 export function optimizationHandlers(services: AppServices) {
   const limited = [rateLimit(services.limiters.general, byUserOrIp, 'optimize:')];
 
+  /** `work` through the job runner (shutdown waits for it); its failures as the API's errors. */
+  const solving = <T>(name: string, work: (signal: AbortSignal) => Promise<T>, signal: AbortSignal) =>
+    services.jobs.run(name, work, { signal }).catch((error: unknown) => {
+      throw signal.aborted ? error : solveFailure(error);
+    });
+
   const optimize = async <K extends JobKind>(ctx: AppContext, kind: K, input: KindInputs[K]) => {
     const userId = ctx.state.user!.id;
     const optimizations = optimizationsFor(services);
     const prepared = await optimizations.prepare(kind, userId, input);
     await answerUnlessGone(ctx, (signal) =>
-      services.jobs
-        .run(
-          `optimize:${kind}`,
-          (runnerSignal) => prepared.run({ signal: runnerSignal, log: ctx.state.log }),
-          {
-            signal,
-          },
-        )
-        .catch((error: unknown) => {
-          throw signal.aborted ? error : solveFailure(error);
-        }),
+      solving(
+        `optimize:${kind}`,
+        (runnerSignal) => prepared.run({ signal: runnerSignal, log: ctx.state.log }),
+        signal,
+      ),
     );
   };
 
@@ -57,15 +63,11 @@ export function optimizationHandlers(services: AppServices) {
         const userId = currentUser(ctx).id;
         const { deps } = optimizationsFor(services);
         await answerUnlessGone(ctx, async (signal) => {
-          const { result } = await services.jobs
-            .run(
-              'optimize:reoptimize',
-              (runnerSignal) => reoptimizeRoute(deps, userId, params.id, body, { signal: runnerSignal }),
-              { signal },
-            )
-            .catch((error: unknown) => {
-              throw signal.aborted ? error : solveFailure(error);
-            });
+          const { result } = await solving(
+            'optimize:reoptimize',
+            (runnerSignal) => reoptimizeRoute(deps, userId, params.id, body, { signal: runnerSignal }),
+            signal,
+          );
           const save = body.save ?? true;
           const update = {
             optimizedRoute: result.plan,
@@ -89,6 +91,29 @@ export function optimizationHandlers(services: AppServices) {
               };
           const [route] = await presentRoutes(services.knex, userId, [shown]);
           return { route, diff: result.diff, saved: save };
+        });
+      },
+    },
+    reoptimizeFleetOptimization: {
+      middleware: limited,
+      handler: async (ctx, { params, body }) => {
+        const userId = currentUser(ctx).id;
+        const { deps } = optimizationsFor(services);
+        const record = await getFleetOptimization(services.knex, userId, params.id);
+        await answerUnlessGone(ctx, async (signal) => {
+          const replan = await solving(
+            'optimize:fleet-reoptimize',
+            (runnerSignal) => reoptimizeFleet(deps, userId, record, body, { signal: runnerSignal }),
+            signal,
+          );
+          const save = body.save ?? true;
+          const stored = save ? await saveFleetReplan(services.knex, userId, params.id, replan) : record;
+          return {
+            fleetOptimization: presentFleetOptimization(stored),
+            solution: replan.solution,
+            diff: replan.diff,
+            saved: save,
+          };
         });
       },
     },

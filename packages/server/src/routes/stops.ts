@@ -31,7 +31,7 @@ export interface StopDefaults {
 
 export const STOP_DEFAULTS: StopDefaults = { serviceTime: 15, priority: 'medium' };
 
-type StopItem = string | StopInput;
+export type StopItem = string | StopInput;
 
 let validators: { stops: ValidateFunction; constraints: ValidateFunction } | undefined;
 

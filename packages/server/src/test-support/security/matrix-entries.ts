@@ -199,6 +199,10 @@ export const MATRIX: Record<string, Entry> = {
   },
   getFleetOptimization: { scope: 'owned', call: (r) => id(r.fleetOptimization) },
   deleteFleetOptimization: { scope: 'owned', call: (r) => id(r.fleetOptimization) },
+  reoptimizeFleetOptimization: {
+    scope: 'owned',
+    call: async (r) => ({ ...(await id(r.fleetOptimization)), body: { progress: [], save: false } }),
+  },
   // Vehicles and pricing
   listVehicles: self,
   createVehicle: {
