@@ -205,23 +205,25 @@ describe('tables and families', () => {
 
 describe('pickup and delivery benchmarks', () => {
   it('the Li & Lim instances of benchmarks/li-lim are whole: pairs named both ways, amounts that cancel, a BKS each', () => {
-    const folder = new URL('../../../../benchmarks/li-lim/pdp_100/', import.meta.url);
-    const files = readdirSync(folder).filter((f) => f.endsWith('.txt'));
-    const bks = readFileSync(new URL('BKS.csv', folder), 'utf8').trim().split('\n').slice(1);
-    expect(files.length).toBeGreaterThanOrEqual(8);
-    expect(bks.map((line) => `${line.split(',')[0]}.txt`).sort()).toEqual([...files].sort());
-    for (const file of files) {
-      const text = readFileSync(new URL(file, folder), 'utf8');
-      const rows = text
-        .trim()
-        .split('\n')
-        .slice(1)
-        .map((line) => line.trim().split(/\s+/).map(Number));
-      const parsed = parseLiLim(text, { name: file });
-      const shipments = parsed.problem.shipments ?? [];
-      // Every row but the depot is in exactly one pair, and a delivery takes back what its pickup loaded.
-      expect(shipments.length * 2, file).toBe(rows.length - 1);
-      for (const s of shipments) expect(rows[s.delivery.location][3], file).toBe(-(s.amount ?? [0])[0]);
+    for (const size of ['pdp_100', 'pdp_200']) {
+      const folder = new URL(`../../../../benchmarks/li-lim/${size}/`, import.meta.url);
+      const files = readdirSync(folder).filter((f) => f.endsWith('.txt'));
+      const bks = readFileSync(new URL('BKS.csv', folder), 'utf8').trim().split('\n').slice(1);
+      expect(files.length).toBeGreaterThanOrEqual(5);
+      expect(bks.map((line) => `${line.split(',')[0]}.txt`).sort()).toEqual([...files].sort());
+      for (const file of files) {
+        const text = readFileSync(new URL(file, folder), 'utf8');
+        const rows = text
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim().split(/\s+/).map(Number));
+        const parsed = parseLiLim(text, { name: file });
+        const shipments = parsed.problem.shipments ?? [];
+        // Every row but the depot is in exactly one pair, and a delivery takes back what its pickup loaded.
+        expect(shipments.length * 2, file).toBe(rows.length - 1);
+        for (const s of shipments) expect(rows[s.delivery.location][3], file).toBe(-(s.amount ?? [0])[0]);
+      }
     }
   });
 
