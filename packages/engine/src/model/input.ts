@@ -214,4 +214,35 @@ export interface SolveOptions {
   fixes?: { budgetMs?: number; maxTasks?: number };
   /** Debug mode: assert that every applied move changes the cost by exactly its evaluated delta. */
   debugChecks?: boolean;
+  /**
+   * Cooperating searches on worker threads, sharing their best solutions: honoured by `solve` of
+   * `@routier/engine/node`; this package's own `solve` runs in the calling thread and refuses more than 1.
+   */
+  threads?: number;
+  /**
+   * The exchange of a cooperating search (set by `@routier/engine/node` for each of its threads; a custom
+   * orchestrator may set its own). Absent: the search runs alone.
+   */
+  cooperation?: Cooperation;
+}
+
+/**
+ * A solution passed between cooperating searches of one problem: its visits route by route (the engine's
+ * own visit numbering, the same in every search of the problem) and its objective value.
+ */
+export interface SharedSolution {
+  objective: number;
+  /** Visits of route 0, then route 1, and so on; route r ends before routeEnd[r]. */
+  visits: Int32Array;
+  routeEnd: Int32Array;
+}
+
+export interface Cooperation {
+  /** Iterations between two exchanges. */
+  period: number;
+  /**
+   * Called every `period` iterations with this search's best feasible solution (null: none yet); answers the
+   * peers' best solutions to take into the population (those not better than this search's are ignored).
+   */
+  exchange(iteration: number, best: SharedSolution | null): SharedSolution[];
 }

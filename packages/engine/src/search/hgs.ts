@@ -6,6 +6,7 @@
  * for half of the infeasible results, self-adjusting penalties and survivor selection by biased fitness.
  * Restarts after NO_IMPROVEMENT iterations without a new best. One "iteration" = one local-search result.
  */
+import type { Cooperation } from '../model/input.js';
 import type { SearchContext } from './context.js';
 import { construct, constructRandom } from './construction.js';
 import { Srex } from './crossover.js';
@@ -34,6 +35,14 @@ export interface HgsHooks {
   onIteration(iterations: number, best: Snapshot | null, improved: boolean): void;
   /** Called once, when the first complete solution exists. */
   onFirstSolution(): void;
+  /** Cooperating searches: the best solutions are shared every `period` iterations. */
+  cooperation?: Cooperation;
+  /**
+   * True once the initial population has had its share of a time limit (solve-once.ts): at thousands of jobs
+   * one random construction taken to a local optimum costs seconds, and MU of them would eat the whole
+   * budget (docs/benchmarks.md, "Engine at scale"). Absent (an iteration budget): MU members, as always.
+   */
+  initialPhaseOver?: () => boolean;
 }
 
 export interface HgsResult {
@@ -151,6 +160,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   const initialise = (): void => {
     // The first construction runs whatever the budget (a zero budget still returns a complete solution).
     for (let i = 0; i < INITIAL && (first || !done()); i++) {
+      if (i > 0 && hooks.initialPhaseOver?.() === true) break;
       if (first) construct(ctx, order, true);
       else constructRandom(ctx, order);
       if (first) {
@@ -180,8 +190,38 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     return a.biased < b.biased ? a : b;
   };
 
+  /**
+   * Gives the peers this search's best and files theirs: a peer's solution better than ours joins the
+   * population (and becomes the best), so every search goes on from the best any of them found.
+   */
+  const coop = hooks.cooperation;
+  const incoming = coop ? Snapshot.forProblem(ctx) : null;
+  let nextExchange = coop ? coop.period : Infinity;
+  const share = (): void => {
+    if (!coop || !incoming) return;
+    nextExchange = (Math.floor(iterations / coop.period) + 1) * coop.period;
+    const mine =
+      best === null
+        ? null
+        : {
+            objective: best.objective,
+            visits: best.order.subarray(0, best.routeEnd[best.routeEnd.length - 1] ?? 0),
+            routeEnd: best.routeEnd,
+          };
+    for (const peer of coop.exchange(iterations, mine)) {
+      if (best !== null && peer.objective >= best.objective - 1e-9) continue;
+      if (!incoming.takeShared(peer)) continue;
+      incoming.loadInto(ctx);
+      if (register()) {
+        lastImprovement = iterations;
+        hooks.onIteration(iterations, best, true);
+      }
+    }
+  };
+
   initialise();
   while (!done()) {
+    if (iterations >= nextExchange) share();
     if (feasible.members.length + infeasible.members.length === 0) {
       initialise();
       continue;
@@ -191,7 +231,8 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     const a = tournament();
     let b = tournament();
     for (let t = 0; t < 3 && b === a; t++) b = tournament();
-    if (rng.float() < P_RR) {
+    // One member (a short initial phase): a crossover could only copy it, so ruin and recreate it instead.
+    if (rng.float() < P_RR || a === b) {
       // Mutation: ruin and recreate around a random job of one parent, then a local search on what changed.
       a.snap.loadInto(ctx);
       ls.markTested(ctx);

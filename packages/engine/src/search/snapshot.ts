@@ -118,6 +118,20 @@ export class Snapshot {
     }
   }
 
+  /**
+   * Takes the routes of a solution shared by a cooperating search of the same problem (windows re-selected
+   * on loading); false when its shape does not fit this problem.
+   */
+  takeShared(shared: { visits: Int32Array; routeEnd: Int32Array }): boolean {
+    const n = shared.visits.length;
+    if (shared.routeEnd.length !== this.routeEnd.length || n > this.order.length) return false;
+    if (shared.routeEnd[shared.routeEnd.length - 1] !== n) return false;
+    this.order.set(shared.visits);
+    this.routeEnd.set(shared.routeEnd);
+    this.windowOf.fill(-1);
+    return true;
+  }
+
   /** Penalised cost under the current penalty weights (recomputed through the routes). */
   recost(ctx: SearchContext): void {
     const cm = ctx.cm;

@@ -37,6 +37,9 @@ function buildAllowanceMs(nJobs: number): number {
 }
 
 /** One solve, without fixes for what it leaves out (`solve` adds them when asked). */
+/** Share of a time limit the initial population may take (search/hgs.ts, HgsHooks.initialPhaseOver). */
+const INITIAL_SHARE = 0.2;
+
 export function solveOnce(input: ProblemInput, options: SolveOptions = {}): Solution {
   const now = options.now ?? Date.now;
   const t0 = now();
@@ -91,6 +94,8 @@ export function solveOnce(input: ProblemInput, options: SolveOptions = {}): Solu
       const pm = new PenaltyManager(p);
       const res = runHgs(ctx, ls, pm, {
         maxIterations,
+        cooperation: options.cooperation,
+        initialPhaseOver: timeLimit === Infinity ? undefined : () => now() - t0 > INITIAL_SHARE * timeLimit,
         onIteration: (it, best, improved) => progress.report(it, best, improved),
         onFirstSolution: () => {
           firstSolutionMs = now() - t0;

@@ -23,6 +23,27 @@ export function validateOptions(o: SolveOptions): void {
       -Number.MAX_SAFE_INTEGER,
       Number.MAX_SAFE_INTEGER,
     );
+  if (o.threads !== undefined) {
+    requireInteger('INVALID_OPTION', `${path}.threads`, o.threads, 1, 256);
+    if (o.threads > 1)
+      fail(
+        'INVALID_OPTION',
+        `${path}.threads`,
+        'more than 1 thread needs solve from @routier/engine/node (worker threads); this solve runs in the calling thread',
+      );
+  }
+  if (
+    o.cooperation !== undefined &&
+    (o.cooperation === null ||
+      typeof o.cooperation.exchange !== 'function' ||
+      !Number.isInteger(o.cooperation.period) ||
+      o.cooperation.period < 1)
+  )
+    fail(
+      'INVALID_OPTION',
+      `${path}.cooperation`,
+      'must have an exchange function and a positive integer period',
+    );
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function')
     fail('INVALID_OPTION', `${path}.onProgress`, 'must be a function');
   if (o.now !== undefined && typeof o.now !== 'function')
