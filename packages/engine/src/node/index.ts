@@ -10,3 +10,5 @@ export {
   type BatchControl,
 } from './pool.js';
 export { runSolverWorker, type SolveFunction } from './worker-runtime.js';
+export { solve, PERIOD as EXCHANGE_PERIOD, type ThreadsControl } from './threads.js';
+export { ExchangeBoard, type BoardShape } from './exchange-board.js';

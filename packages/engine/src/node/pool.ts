@@ -101,7 +101,7 @@ interface Slot {
   task: Task | null;
 }
 
-function revive(e: SerializedError): Error {
+export function revive(e: SerializedError): Error {
   if (e.name === 'EngineError') return new EngineError(e.code as EngineErrorCode, e.message, e.path);
   return new SolverPoolError('INTERNAL', e.message);
 }

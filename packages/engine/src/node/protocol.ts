@@ -5,7 +5,7 @@ import type { VroomSolveOptions } from '../vroom/solve-vroom.js';
 import type { VroomProblem, VroomSolution } from '../model/vroom.js';
 
 /** SolveOptions that survive structured cloning (functions stay in the calling thread). */
-export type PlainSolveOptions = Omit<SolveOptions, 'onProgress' | 'signal' | 'now'>;
+export type PlainSolveOptions = Omit<SolveOptions, 'onProgress' | 'signal' | 'now' | 'cooperation'>;
 
 /** VroomSolveOptions that survive structured cloning. */
 export type PlainVroomOptions = Omit<VroomSolveOptions, 'onProgress' | 'signal' | 'now'>;
@@ -43,7 +43,15 @@ export type WorkerReply =
 
 export function plainOptions<T extends SolveOptions | MultiDayOptions | VroomSolveOptions>(
   options: T,
-): Omit<T, 'onProgress' | 'signal' | 'now'> {
-  const { onProgress: _p, signal: _s, now: _n, ...plain } = options;
-  return plain;
+): Omit<T, 'onProgress' | 'signal' | 'now' | 'cooperation'> {
+  const {
+    onProgress: _p,
+    signal: _s,
+    now: _n,
+    cooperation: _c,
+    ...plain
+  } = options as T & {
+    cooperation?: unknown;
+  };
+  return plain as Omit<T, 'onProgress' | 'signal' | 'now' | 'cooperation'>;
 }

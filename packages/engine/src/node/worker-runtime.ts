@@ -10,7 +10,7 @@ export type SolveFunction = (problem: ProblemInput, options: SolveOptions) => So
 export type MultiDayFunction = (input: MultiDayInput, options: MultiDayOptions) => MultiDaySolution;
 export type VroomFunction = (problem: VroomProblem, options: VroomSolveOptions) => VroomSolution;
 
-function serialize(error: unknown): SerializedError {
+export function serialize(error: unknown): SerializedError {
   if (error instanceof Error) {
     const e = error as Error & { code?: unknown; path?: unknown };
     return {
