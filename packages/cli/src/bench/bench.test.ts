@@ -164,6 +164,28 @@ describe('routier bench', () => {
     expect(() => parseScaleSpec('vrp:10')).toThrow(UsageError);
     expect(parseScaleSpec('cvrp:2000')).toEqual({ customers: 2000, instanceSeed: 1 });
   });
+
+  it('solves on cooperating threads with --threads, on a folder or a generated instance', async () => {
+    const [line] = await benchCommand(
+      undefined,
+      { ...flags, generate: 'cvrp:40:2', timeLimit: '1', json: true, threads: '2' },
+      capture(),
+    );
+    const scale = JSON.parse(line);
+    expect(scale).toMatchObject({ customers: 40, threads: 2, valid: true, unassigned: 0 });
+    expect(scale.improvements.length).toBeGreaterThan(0);
+    const out = capture();
+    await benchCommand(dir, { ...flags, filter: '^sq', json: true, threads: '2', iterations: '20' }, out);
+    expect(out.lines.map((l) => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({ threads: 2, valid: true }),
+    );
+    await expect(benchCommand(dir, { ...flags, parallel: '2', threads: '2' }, capture())).rejects.toThrow(
+      /--parallel and --threads/,
+    );
+    await expect(
+      benchCommand(undefined, { ...flags, generate: 'pdptw:20:1', threads: '2' }, capture()),
+    ).rejects.toThrow(/--threads/);
+  });
 });
 
 describe('tables and families', () => {

@@ -15,6 +15,8 @@ export interface BenchSettings {
   seeds: number;
   filter?: RegExp;
   parallel: number;
+  /** Cooperating searches per instance (engine/node solve's threads). */
+  threads: number;
   json: boolean;
   solomon: SolomonConvention;
   maxIterations?: number;
@@ -79,13 +81,18 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
           firstSolutionMs: r.firstSolutionMs,
           valid: r.valid,
           timeLimitMs: settings.timeLimitMs ?? null,
+          threads: settings.threads,
           commit,
         }),
       );
     }
   };
 
-  const run = { timeLimitMs: settings.timeLimitMs, maxIterations: settings.maxIterations };
+  const run = {
+    timeLimitMs: settings.timeLimitMs,
+    maxIterations: settings.maxIterations,
+    threads: settings.threads,
+  };
   if (settings.parallel > 1) {
     const pool = createSolverPool({ size: settings.parallel });
     try {

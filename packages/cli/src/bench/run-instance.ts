@@ -6,7 +6,7 @@ import {
   type Solution,
   type SolveOptions,
 } from '@routier/engine';
-import type { SolverPool } from '@routier/engine/node';
+import { solve as solveInThreads, type SolverPool } from '@routier/engine/node';
 import type { BenchInstance } from './instances.js';
 
 export interface RunSettings {
@@ -15,6 +15,8 @@ export interface RunSettings {
   seed: number;
   /** Iteration budget (deterministic runs); default none. */
   maxIterations?: number;
+  /** Cooperating searches on worker threads (engine/node solve); default 1, in this thread. */
+  threads?: number;
 }
 
 /** One solve of one instance, checked and costed under the instance's convention. */
@@ -84,7 +86,7 @@ export function evaluate(
   };
 }
 
-/** Solves in this thread (blocking) or on a worker pool. */
+/** Solves in this thread (blocking), on a worker pool, or as cooperating searches on `threads` threads. */
 export async function runInstance(
   inst: BenchInstance,
   settings: RunSettings,
@@ -92,6 +94,12 @@ export async function runInstance(
 ): Promise<RunResult> {
   const options = solveOptions(settings);
   if (pool) return evaluate(inst, settings.seed, await pool.solve(inst.parsed.problem, options));
+  if ((settings.threads ?? 1) > 1)
+    return evaluate(
+      inst,
+      settings.seed,
+      await solveInThreads(inst.parsed.problem, { ...options, threads: settings.threads }),
+    );
   const cpu = process.cpuUsage();
   const solution = solve(inst.parsed.problem, options);
   const used = process.cpuUsage(cpu);

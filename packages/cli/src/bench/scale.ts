@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { checkSolution, costOf, formatVrp, generateCvrp, solve } from '@routier/engine';
+import { checkSolution, costOf, formatVrp, generateCvrp, solve, type SolveOptions } from '@routier/engine';
+import { solve as solveInThreads } from '@routier/engine/node';
 import { UsageError } from '../io/errors.js';
 import type { Output } from './output.js';
 
@@ -11,6 +12,8 @@ export interface ScaleSettings {
   json: boolean;
   /** Write the generated instance as a .vrp file. */
   out?: string;
+  /** Cooperating searches on worker threads; 1: in this thread. */
+  threads?: number;
 }
 
 /** Parses `cvrp:2000` / `cvrp:2000:7` into customers and instance seed. */
@@ -22,25 +25,34 @@ export function parseScaleSpec(spec: string): { customers: number; instanceSeed:
 }
 
 /**
- * Scale test: a seeded random CVRP (src/io generateCvrp), solved in this thread with a time limit.
- * Reports the time to the first complete solution, the total time, resident memory, validity and cost.
+ * Scale test: a seeded random CVRP (src/io generateCvrp), solved in this thread (or on `threads` cooperating
+ * worker threads) with a time limit. Reports the time to the first complete solution, the total time, the
+ * process's peak resident memory (worker threads included), validity and cost.
  */
-export function runScale(settings: ScaleSettings, output: Output): string[] {
+export async function runScale(settings: ScaleSettings, output: Output): Promise<string[]> {
   const { customers, instanceSeed } = parseScaleSpec(settings.spec);
   const inst = generateCvrp({ customers, seed: instanceSeed });
   if (settings.out) writeFileSync(settings.out, formatVrp(inst));
   let peakRss = process.memoryUsage().rss;
   let firstMs: number | null = null;
+  /** Each improvement of the best: [elapsed ms, objective]. */
+  const improvements: [number, number][] = [];
   const started = Date.now();
-  const solution = solve(inst.problem, {
+  const threads = settings.threads ?? 1;
+  const options: SolveOptions = {
     objective: 'distance',
     timeLimitMs: settings.timeLimitMs,
     seed: settings.seed,
     onProgress: (e) => {
       if (firstMs === null && e.bestCost !== null) firstMs = e.elapsedMs;
+      const last = improvements[improvements.length - 1];
+      if (e.bestCost !== null && (last === undefined || e.bestCost < last[1]))
+        improvements.push([Math.round(e.elapsedMs), Math.round(e.bestCost)]);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     },
-  });
+  };
+  const solution =
+    threads > 1 ? await solveInThreads(inst.problem, { ...options, threads }) : solve(inst.problem, options);
   const totalMs = Date.now() - started;
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const check = checkSolution(inst.problem, solution);
@@ -49,6 +61,7 @@ export function runScale(settings: ScaleSettings, output: Output): string[] {
     customers,
     vehicles: inst.vehicles,
     seed: settings.seed,
+    threads,
     cost: costOf(inst.problem, solution.routes, 'nint'),
     routes: solution.routes.filter((r) => r.jobIndices.length > 0).length,
     unassigned: solution.unassigned.length,
@@ -56,6 +69,7 @@ export function runScale(settings: ScaleSettings, output: Output): string[] {
     totalMs,
     rssMb: Math.round(peakRss / 2 ** 20),
     valid: check.valid && solution.unassigned.length === 0,
+    improvements,
   };
   if (!check.valid) output.err(`checker: ${check.errors.slice(0, 5).join('; ')}`);
   if (settings.json) return [JSON.stringify(result)];

@@ -23,6 +23,7 @@ interface BenchFlags {
   json?: boolean;
   filter?: string;
   parallel: string;
+  threads?: string;
   iterations?: string;
   convention: string;
   generate?: string;
@@ -36,6 +37,7 @@ export async function benchCommand(
   output: Output,
 ): Promise<string[]> {
   const json = flags.json === true;
+  const threads = positiveInteger(flags.threads ?? '1', '--threads');
   if (flags.generate !== undefined) {
     const seconds =
       flags.timeLimit === undefined ? DEFAULT_TIME_LIMIT_S : positiveNumber(flags.timeLimit, '--time-limit');
@@ -45,19 +47,28 @@ export async function benchCommand(
       seed: nonNegativeInteger(flags.seed, '--seed'),
       json,
       out: flags.out,
+      threads,
     };
     const pdptw = parsePdptwSpec(flags.generate);
+    if (pdptw && threads > 1)
+      throw new UsageError('--threads is for cvrp:N and benchmark folders, not pdptw');
     if (pdptw) return runPdptw(settings, pdptw.tasks, pdptw.instanceSeed, output);
     return runScale(settings, output);
   }
   if (dir === undefined) throw new UsageError('bench needs a folder of instances (or --generate cvrp:N)');
+  const parallel = positiveInteger(flags.parallel, '--parallel');
+  if (parallel > 1 && threads > 1)
+    throw new UsageError(
+      '--parallel and --threads both above 1: run instances side by side or one instance on several threads',
+    );
   return runBench(
     {
       dir,
       ...runBudget(flags),
       seeds: positiveInteger(flags.seeds, '--seeds'),
       filter: flags.filter === undefined ? undefined : regex(flags.filter),
-      parallel: positiveInteger(flags.parallel, '--parallel'),
+      parallel,
+      threads,
       json,
       solomon: solomonConvention(flags.convention),
     },
@@ -80,6 +91,11 @@ export function register(program: Command, cli: Cli): void {
     .option('--json', 'one JSON line per run on stdout (instance, seed, cost, bks, gap, ms, valid, commit)')
     .option('--filter <regex>', 'only instances whose name matches')
     .option('--parallel <n>', 'worker threads (one instance per thread)', '1')
+    .option(
+      '--threads <n>',
+      'cooperating searches per instance, one worker thread each (engine threads option)',
+      '1',
+    )
     .option('--iterations <n>', 'iteration budget per run (deterministic with the seed)')
     .option(
       '--convention <name>',
@@ -97,6 +113,7 @@ export function register(program: Command, cli: Cli): void {
       '\nExamples:\n  routier bench ../shared/benchmarks/tsplib --time-limit 2\n' +
         '  routier bench ../shared/benchmarks/solomon --time-limit 5 --filter "^R1" --json > r1.jsonl\n' +
         '  routier bench --generate cvrp:2000 --time-limit 60\n' +
+        '  routier bench --generate cvrp:1000 --time-limit 60 --threads 2\n' +
         '  routier bench --generate pdptw:200:3 --time-limit 10\n' +
         '  routier bench benchmarks/li-lim/pdp_100 --time-limit 10   # Li & Lim files beside their BKS.csv',
     )
