@@ -140,7 +140,10 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     afterLocalSearch();
     if (!isInfeasible(ctx) || rng.float() >= REPAIR_PROBABILITY || done()) return true;
     pm.apply(ctx.cm, BOOST);
-    const ok = ls.run(ctx);
+    // After a ruin and recreate only its routes changed: the repair looks at the infeasible ones (and the
+    // pairs they form), not at the whole solution again.
+    if (restricted) ctx.routes.touchInfeasible();
+    const ok = ls.run(ctx, restricted);
     pm.apply(ctx.cm);
     if (!ok) {
       registerIfBetter();

@@ -447,6 +447,12 @@ export class Routes {
   }
 
   /** True when route r violates no constraint. */
+  /** Marks the infeasible routes as just changed: a restricted local search then looks at them again. */
+  touchInfeasible(): void {
+    this.nbMoves++;
+    for (let r = 0; r < this.nR; r++) if (!this.routeFeasible(r)) this.rModified[r] = this.nbMoves;
+  }
+
   routeFeasible(r: number): boolean {
     const o = r * 4;
     return this.rEx[o] <= 0 && this.rEx[o + 1] <= 0 && this.rEx[o + 2] <= 0 && this.rEx[o + 3] <= 0;
