@@ -83,6 +83,8 @@ test('public pages have no serious or critical accessibility findings', async ({
 test('signed-in screens and their tabs have no serious or critical accessibility findings', async ({
   page,
 }) => {
+  // One sweep audits every signed-in screen and tab (about a minute on a quiet machine; CI measured 66 s).
+  test.setTimeout(180_000);
   await registerThroughApi(page);
   await createVehicle(page, { name: 'Van 1', type: 'cargo_van', costPerKm: 1.2 });
   await createRoute(page, {
