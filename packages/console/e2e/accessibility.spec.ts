@@ -67,6 +67,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('public pages have no serious or critical accessibility findings', async ({ page }) => {
+  // One sweep audits every public page and the API docs' tabs (50-60 s under CI load).
+  test.setTimeout(180_000);
   for (const [name, path] of PUBLIC) {
     await page.goto(path);
     await expect(page.locator('h1, h4, form').first()).toBeVisible();
