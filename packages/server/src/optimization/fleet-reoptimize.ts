@@ -10,6 +10,7 @@ import type {
   FleetPlanDiff,
   FleetReoptimizeRequest,
   FleetRoute,
+  LatLng,
   FleetSolution,
   StopInput,
 } from '@routier/contract';
@@ -54,14 +55,20 @@ function savedSolution(record: FleetOptimizationRecord): FleetSolution {
   return solution;
 }
 
+interface VehicleProgress {
+  route: FleetRoute | undefined;
+  count: number;
+  from: LatLng | undefined;
+}
+
 /** Each listed vehicle's route and locked count, or 400 naming the entry. */
 function progressOf(
   record: FleetOptimizationRecord,
   solution: FleetSolution,
   progress: FleetReoptimizeRequest['progress'],
-): Map<number, { route: FleetRoute | undefined; count: number }> {
+): Map<number, VehicleProgress> {
   const details: ErrorDetail[] = [];
-  const out = new Map<number, { route: FleetRoute | undefined; count: number }>();
+  const out = new Map<number, VehicleProgress>();
   progress.forEach((entry, i) => {
     const route = solution.routes.find((r) => r.vehicleId === entry.vehicleId);
     const length = route?.sequence.length ?? 0;
@@ -83,7 +90,7 @@ function progressOf(
         code: 'maximum',
         message: `Vehicle ${entry.vehicleId} has ${length} stops in the plan: at most ${length} can be locked`,
       });
-    else out.set(entry.vehicleId, { route, count: entry.lockedStops });
+    else out.set(entry.vehicleId, { route, count: entry.lockedStops, from: entry.currentPosition });
   });
   if (details.length) throw validationFailed(details);
   return out;
@@ -152,7 +159,7 @@ export async function reoptimizeFleet(
   const { stops, at } = nextStops(record.destinations, lockedOld, destinations);
   const startMinutes = body.startTime ?? DAY_START_MINUTES;
   const locks = new Map<number, FleetLock>();
-  for (const [vehicleId, { route, count }] of progress) {
+  for (const [vehicleId, { route, count, from }] of progress) {
     if (!route || count === 0) continue;
     const when = new Map(route.schedule.map((s) => [s.locationIndex, s]));
     const done = route.sequence.slice(0, count);
@@ -160,7 +167,6 @@ export async function reoptimizeFleet(
       const s = when.get(i);
       return s ? [{ ...s, locationIndex: at.get(i - 1)! + 1 }] : [];
     });
-    const from = body.progress.find((p) => p.vehicleId === vehicleId)?.currentPosition;
     locks.set(vehicleId, {
       stops: done.map((i) => at.get(i - 1)!),
       ...(from ? { from } : {}),
