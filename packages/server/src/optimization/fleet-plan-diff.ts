@@ -4,7 +4,7 @@
  * are matched by address (trimmed, case folded), the n-th occurrence with the n-th across the whole plan.
  */
 import type { FleetPlanDiff, FleetReassignment, FleetSolution } from '@routier/contract';
-import { planDiff, type PlanSide } from './plan-diff.js';
+import { addressKey, planDiff, type PlanSide } from './plan-diff.js';
 import { money } from './units.js';
 
 export interface FleetSide {
@@ -35,7 +35,7 @@ function holders(side: FleetSide): Map<string, { address: string; vehicleId: num
   const out = new Map<string, { address: string; vehicleId: number | null }>();
   const add = (location: number, vehicleId: number | null) => {
     const address = side.addresses[location - 1];
-    const base = address.trim().toLowerCase();
+    const base = addressKey(address);
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     out.set(`${base}#${n}`, { address, vehicleId });

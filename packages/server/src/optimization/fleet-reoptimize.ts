@@ -23,6 +23,7 @@ import { DAY_START_MINUTES } from './constants.js';
 import type { PlanningDeps, RunControl } from './deps.js';
 import type { FleetLock } from './fleet-locks.js';
 import { fleetPlanDiff } from './fleet-plan-diff.js';
+import { addressKey } from './plan-diff.js';
 import { runFleet } from './fleet.js';
 import { stopFromInput } from './stops.js';
 
@@ -33,7 +34,7 @@ export interface FleetReplan {
   diff: FleetPlanDiff;
 }
 
-const key = (address: string) => address.trim().toLowerCase();
+const key = addressKey;
 
 /** The saved solution, checked against the record's stops (it indexes them). */
 function savedSolution(record: FleetOptimizationRecord): FleetSolution {

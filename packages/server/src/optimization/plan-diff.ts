@@ -18,10 +18,13 @@ export interface PlanSide {
   minutes: number;
 }
 
+/** How a re-plan matches stops: the address, trimmed and case folded. */
+export const addressKey = (address: string): string => address.trim().toLowerCase();
+
 function keys(stops: readonly PlanStop[]): string[] {
   const seen = new Map<string, number>();
   return stops.map((s) => {
-    const base = s.address.trim().toLowerCase();
+    const base = addressKey(s.address);
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     return `${base}#${n}`;

@@ -14,7 +14,7 @@ import { storedConstraints } from './batch.js';
 import { DAY_START_MINUTES, FALLBACK_VEHICLE_TYPE } from './constants.js';
 import type { PlanningDeps, RunControl } from './deps.js';
 import { optimizeStops } from './optimize-stops.js';
-import { planDiff, type PlanSide } from './plan-diff.js';
+import { addressKey, planDiff, type PlanSide } from './plan-diff.js';
 import type { PlanningRoute } from './ports.js';
 import { stopFromInput } from './stops.js';
 
@@ -57,7 +57,7 @@ function currentPlan(route: PlanningRoute): {
   };
 }
 
-const key = (address: string) => address.trim().toLowerCase();
+const key = addressKey;
 
 /** The new list of stops: locked first (in plan order), then the others; `destinations` must keep the locked. */
 function nextStops(locked: Stop[], rest: Stop[], destinations: Stop[] | undefined): Stop[] {
