@@ -162,7 +162,8 @@ describe('routier bench', () => {
     expect(JSON.parse(line)).toMatchObject({ customers: 30, valid: true, unassigned: 0 });
     expect(readFileSync(vrp, 'utf8')).toMatch(/DIMENSION : 31/);
     expect(() => parseScaleSpec('vrp:10')).toThrow(UsageError);
-    expect(parseScaleSpec('cvrp:2000')).toEqual({ customers: 2000, instanceSeed: 1 });
+    expect(parseScaleSpec('cvrp:2000')).toEqual({ kind: 'cvrp', customers: 2000, instanceSeed: 1 });
+    expect(parseScaleSpec('x:600:3')).toEqual({ kind: 'x', customers: 600, instanceSeed: 3 });
   });
 
   it('solves on cooperating threads with --threads, on a folder or a generated instance', async () => {

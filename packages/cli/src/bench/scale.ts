@@ -1,11 +1,19 @@
 import { writeFileSync } from 'node:fs';
-import { checkSolution, costOf, formatVrp, generateCvrp, solve, type SolveOptions } from '@routier/engine';
+import {
+  checkSolution,
+  costOf,
+  formatVrp,
+  generateCvrp,
+  generateXLike,
+  solve,
+  type SolveOptions,
+} from '@routier/engine';
 import { solve as solveInThreads } from '@routier/engine/node';
 import { UsageError } from '../io/errors.js';
 import type { Output } from './output.js';
 
 export interface ScaleSettings {
-  /** `cvrp:N` or `cvrp:N:SEED`; `pdptw:TASKS` or `pdptw:TASKS:SEED`. */
+  /** `cvrp:N[:SEED]`, `x:N[:SEED]` or `pdptw:TASKS[:SEED]`. */
   spec: string;
   timeLimitMs: number;
   seed: number;
@@ -16,12 +24,20 @@ export interface ScaleSettings {
   threads?: number;
 }
 
-/** Parses `cvrp:2000` / `cvrp:2000:7` into customers and instance seed. */
-export function parseScaleSpec(spec: string): { customers: number; instanceSeed: number } {
-  const m = /^cvrp:(\d+)(?::(\d+))?$/i.exec(spec.trim());
-  if (!m || Number(m[1]) < 1)
-    throw new UsageError(`--generate expects cvrp:N[:SEED] or pdptw:TASKS[:SEED], got "${spec}"`);
-  return { customers: Number(m[1]), instanceSeed: m[2] === undefined ? 1 : Number(m[2]) };
+/**
+ * Parses `cvrp:2000` / `cvrp:2000:7` (uniform random customers) or `x:600:3` (CVRPLIB X style, the variant
+ * drawn from the seed) into kind, customers and instance seed.
+ */
+export function parseScaleSpec(spec: string): {
+  kind: 'cvrp' | 'x';
+  customers: number;
+  instanceSeed: number;
+} {
+  const m = /^(cvrp|x):(\d+)(?::(\d+))?$/i.exec(spec.trim());
+  if (!m || Number(m[2]) < 2)
+    throw new UsageError(`--generate expects cvrp:N[:SEED], x:N[:SEED] or pdptw:TASKS[:SEED], got "${spec}"`);
+  const kind = m[1].toLowerCase() === 'x' ? 'x' : 'cvrp';
+  return { kind, customers: Number(m[2]), instanceSeed: m[3] === undefined ? 1 : Number(m[3]) };
 }
 
 /**
@@ -30,8 +46,11 @@ export function parseScaleSpec(spec: string): { customers: number; instanceSeed:
  * process's peak resident memory (worker threads included), validity and cost.
  */
 export async function runScale(settings: ScaleSettings, output: Output): Promise<string[]> {
-  const { customers, instanceSeed } = parseScaleSpec(settings.spec);
-  const inst = generateCvrp({ customers, seed: instanceSeed });
+  const { kind, customers, instanceSeed } = parseScaleSpec(settings.spec);
+  const inst =
+    kind === 'x'
+      ? generateXLike({ customers, seed: instanceSeed })
+      : generateCvrp({ customers, seed: instanceSeed });
   if (settings.out) writeFileSync(settings.out, formatVrp(inst));
   let peakRss = process.memoryUsage().rss;
   let firstMs: number | null = null;
@@ -69,6 +88,7 @@ export async function runScale(settings: ScaleSettings, output: Output): Promise
     totalMs,
     rssMb: Math.round(peakRss / 2 ** 20),
     valid: check.valid && solution.unassigned.length === 0,
+    iterations: solution.iterations,
     improvements,
   };
   if (!check.valid) output.err(`checker: ${check.errors.slice(0, 5).join('; ')}`);

@@ -10,6 +10,7 @@ export {
 export { parseSol, writeSol, formatCost, routesToIds, idsToJobIndices, type SolFile } from './sol.js';
 export { parseBks, findBks, parseCsv, type BksRow } from './bks.js';
 export { generateCvrp, formatVrp, type GenerateCvrpOptions } from './generate.js';
+export { generateXLike, type GenerateXOptions } from './generate-x.js';
 export { parseInstance } from './parse-instance.js';
 export { parseLiLim, looksLikeLiLim } from './lilim.js';
 export { generatePdptw, type GeneratePdptwOptions } from './generate-pdptw.js';
