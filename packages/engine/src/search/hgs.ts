@@ -1,7 +1,7 @@
 /**
  * Hybrid genetic search (Vidal 2022) over the route-based representation: an initial population of
  * MU constructed + locally searched solutions, then offspring either by SREX crossover of two tournament
- * parents followed by a full local search, or (P_RR of them) by a ruin and recreate of one parent followed
+ * parents followed by a local search of what the crossover changed (inherited.ts), or (P_RR of them) by a ruin and recreate of one parent followed
  * by a local search of the changed routes only; penalised infeasibility, a repair pass (penalties x BOOST)
  * for half of the infeasible results, self-adjusting penalties and survivor selection by biased fitness.
  * Restarts after NO_IMPROVEMENT iterations without a new best. One "iteration" = one local-search result.
@@ -10,6 +10,7 @@ import type { Cooperation } from '../model/input.js';
 import type { SearchContext } from './context.js';
 import { construct, constructRandom } from './construction.js';
 import { Srex } from './crossover.js';
+import { markInherited } from './inherited.js';
 import { RuinRecreate } from './ruin-recreate.js';
 import { OrderCrossover } from './crossover-ox.js';
 import type { LocalSearch } from './local-search.js';
@@ -63,6 +64,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   // only copy a parent, so OX (a permutation crossover) takes over there.
   const ox = OrderCrossover.applies(ctx) && ctx.p.nVehicles === 1 ? new OrderCrossover(ctx) : null;
   const order = new Int32Array(ctx.p.nJobs);
+  const groups = new Uint8Array(ctx.p.nVehicles);
   const rng = ctx.rng;
   let iterations = 0;
   let lastImprovement = 0;
@@ -244,7 +246,10 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
       continue;
     }
     if (ox === null || !ox.cross(ctx, a, b)) srex.cross(ctx, a, b);
-    if (!educate(1)) break;
+    // Routes inherited intact from one parent need not be tested against each other again.
+    markInherited(ctx, a.snap, b.snap, groups);
+    ls.markTested(ctx, groups);
+    if (!educate(1, true)) break;
     if (iterations - lastImprovement > NO_IMPROVEMENT) {
       for (const ind of [...feasible.members]) feasible.remove(ind);
       for (const ind of [...infeasible.members]) infeasible.remove(ind);

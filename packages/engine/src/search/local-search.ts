@@ -24,6 +24,10 @@ export class LocalSearch {
   private readonly swapStar: SwapStar;
   useSwapStar = true;
   private restricted = false;
+  /** Route origins of a crossover child (inherited.ts), or null; see markTested. */
+  private groups: Uint8Array | null = null;
+  /** Move clock when the pairs were last marked tested. */
+  private markStamp = -1;
 
   constructor(ctx: SearchContext) {
     const nJ = ctx.p.nJobs;
@@ -38,13 +42,22 @@ export class LocalSearch {
 
   /**
    * Makes every pair count as tested now, so that a following `run(ctx, true)` only looks at pairs
-   * involving routes changed in between (after a ruin and recreate, say).
+   * involving routes changed in between (after a ruin and recreate, say). With `groups` (a crossover child,
+   * inherited.ts), the pairs count as tested only between routes of the same group, and routes of group 0
+   * count as changed.
    */
-  markTested(ctx: SearchContext): void {
-    const now = ctx.routes.nbMoves;
+  markTested(ctx: SearchContext, groups: Uint8Array | null = null): void {
+    const R = ctx.routes;
+    const now = R.nbMoves;
     ctx.lastTested.fill(now);
     this.breakChecked.fill(now);
-    this.swapStar.markTested(now);
+    this.markStamp = now;
+    this.groups = groups;
+    this.swapStar.markTested(now, groups);
+    if (groups === null) return;
+    // Tests from here on carry a later stamp than the mark (see pairTested).
+    R.nbMoves++;
+    for (let r = 0; r < R.nR; r++) if (groups[r] === 0) R.rModified[r] = R.nbMoves;
   }
 
   /**
@@ -64,6 +77,8 @@ export class LocalSearch {
     if (!restricted) {
       this.breakChecked.fill(-1);
       ctx.lastTested.fill(-1);
+      this.groups = null;
+      this.swapStar.markTested(-1, null);
     }
     R.refreshCosts();
     for (let loop = restricted ? 1 : 0; ; loop++) {
@@ -109,7 +124,7 @@ export class LocalSearch {
       const rV = R.routeOf[V];
       if (rV < 0) continue;
       const rU = R.routeOf[U];
-      if (loop > 0 && Math.max(R.rModified[rU], R.rModified[rV]) <= lastTest) continue;
+      if (loop > 0 && this.pairTested(R.rModified, rU, rV, lastTest)) continue;
       if (this.pairMoves(ctx, U, V)) {
         improved = true;
         continue;
@@ -126,6 +141,16 @@ export class LocalSearch {
     )
       improved = true;
     return improved;
+  }
+
+  /**
+   * True when neither route changed since U was last tested and the pair was covered by that test: U was
+   * tested in this run, or both routes come from the same parent (markTested with groups).
+   */
+  private pairTested(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
+    if (Math.max(modified[rU], modified[rV]) > lastTest) return false;
+    const g = this.groups;
+    return g === null || lastTest > this.markStamp || g[rU] === g[rV];
   }
 
   /** Node operators on (U, V); applies the first improving one. */

@@ -23,6 +23,13 @@ export class SwapStar {
   private readonly secValid: Uint8Array;
   private readonly tested: Float64Array;
   private readonly routeOrder: Int32Array;
+  /** Per job: what removing it saves in arc costs (negative), set by preprocess for its route. */
+  private readonly removal: Float64Array;
+  /** The positions of the target route of preprocess: node after which, its arc's ends and cost. */
+  private readonly posAfter: Int32Array;
+  private readonly posFrom: Int32Array;
+  private readonly posTo: Int32Array;
+  private readonly posArc: Float64Array;
   private bU = -1;
   private bV = -1;
   private bXU = -1;
@@ -41,10 +48,22 @@ export class SwapStar {
     this.tested = new Float64Array(nR);
     this.routeOrder = new Int32Array(nR);
     for (let r = 0; r < nR; r++) this.routeOrder[r] = r;
+    this.removal = new Float64Array(nJ);
+    const nVisits = nJ + ctx.p.nBreaks + 1;
+    this.posAfter = new Int32Array(nVisits);
+    this.posFrom = new Int32Array(nVisits);
+    this.posTo = new Int32Array(nVisits);
+    this.posArc = new Float64Array(nVisits);
   }
 
-  markTested(now: number): void {
+  /** Route origins of a crossover child (see LocalSearch.markTested) and the stamp of the mark. */
+  private groups: Uint8Array | null = null;
+  private markStamp = -1;
+
+  markTested(now: number, groups: Uint8Array | null = null): void {
     this.tested.fill(now);
+    this.groups = groups;
+    this.markStamp = now;
   }
 
   pass(ctx: SearchContext, loop: number): boolean {
@@ -62,7 +81,7 @@ export class SwapStar {
       this.tested[rU] = R.nbMoves;
       for (let rV = 0; rV < nR; rV++) {
         if (rV === rU || R.rJobs[rV] === 0 || rU > rV) continue;
-        if (loop > 0 && Math.max(R.rModified[rU], R.rModified[rV]) <= lastTest) continue;
+        if (loop > 0 && this.pairTested(R.rModified, rU, rV, lastTest)) continue;
         if (!this.overlap(rU, rV)) continue;
         if (this.tryPair(ctx, rU, rV)) {
           improved = true;
@@ -76,6 +95,13 @@ export class SwapStar {
       }
     }
     return improved;
+  }
+
+  /** As LocalSearch.pairTested, for the route pair (rU, rV) with rU tested last at lastTest. */
+  private pairTested(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
+    if (Math.max(modified[rU], modified[rV]) > lastTest) return false;
+    const g = this.groups;
+    return g === null || lastTest > this.markStamp || g[rU] === g[rV];
   }
 
   private updateSector(ctx: SearchContext, r: number): void {
@@ -122,24 +148,39 @@ export class SwapStar {
     return c;
   }
 
-  /** Top-3 insertion positions of every job of route `from` into route `to`. */
+  /**
+   * Top-3 insertion positions of every job of route `from` into route `to` (arc-cost based), and what removing
+   * each job from `from` saves. The arcs of `to` are read once, not once per job.
+   */
   private preprocess(ctx: SearchContext, from: number, to: number): void {
     const p = ctx.p;
     const R = ctx.routes;
     const eFrom = endSentinel(p, from);
     const eTo = endSentinel(p, to);
+    let nPos = 0;
+    for (let x = startSentinel(p, to); x !== eTo; x = R.next[x]) {
+      const lx = R.pLast[x];
+      const ly = R.sFirst[R.next[x]];
+      this.posAfter[nPos] = x;
+      this.posFrom[nPos] = lx;
+      this.posTo[nPos] = ly;
+      this.posArc[nPos++] = this.arc(ctx, to, lx, ly);
+    }
     for (let u = R.next[startSentinel(p, from)]; u !== eFrom; u = R.next[u]) {
       if (u >= p.nJobs) continue;
+      const lu = p.visitLoc[u];
+      const a = R.pLast[R.prev[u]];
+      const b = R.sFirst[R.next[u]];
+      this.removal[u] = this.arc(ctx, from, a, b) - this.arc(ctx, from, a, lu) - this.arc(ctx, from, lu, b);
       const o = u * 3;
       this.cost3[o] = this.cost3[o + 1] = this.cost3[o + 2] = Infinity;
       this.after3[o] = this.after3[o + 1] = this.after3[o + 2] = -1;
       if (!ctx.canServe(u, to)) continue;
-      const lu = p.visitLoc[u];
-      for (let x = startSentinel(p, to); x !== eTo; x = R.next[x]) {
-        const lx = R.pLast[x];
-        const ly = R.sFirst[R.next[x]];
-        const c = this.arc(ctx, to, lx, lu) + this.arc(ctx, to, lu, ly) - this.arc(ctx, to, lx, ly);
+      for (let i = 0; i < nPos; i++) {
+        const c =
+          this.arc(ctx, to, this.posFrom[i], lu) + this.arc(ctx, to, lu, this.posTo[i]) - this.posArc[i];
         if (c >= this.cost3[o + 2]) continue;
+        const x = this.posAfter[i];
         if (c < this.cost3[o]) {
           this.cost3[o + 2] = this.cost3[o + 1];
           this.after3[o + 2] = this.after3[o + 1];
@@ -212,16 +253,10 @@ export class SwapStar {
     const eV = endSentinel(p, rV);
     for (let U = R.next[startSentinel(p, rU)]; U !== eU; U = R.next[U]) {
       if (U >= p.nJobs || !ctx.canServe(U, rV)) continue;
-      const lU = p.visitLoc[U];
-      const aU = R.pLast[R.prev[U]];
-      const bU = R.sFirst[R.next[U]];
-      const remU = this.arc(ctx, rU, aU, bU) - this.arc(ctx, rU, aU, lU) - this.arc(ctx, rU, lU, bU);
+      const remU = this.removal[U];
       for (let V = R.next[startSentinel(p, rV)]; V !== eV; V = R.next[V]) {
         if (V >= p.nJobs || !ctx.canServe(V, rU)) continue;
-        const lV = p.visitLoc[V];
-        const aV = R.pLast[R.prev[V]];
-        const bV = R.sFirst[R.next[V]];
-        const remV = this.arc(ctx, rV, aV, bV) - this.arc(ctx, rV, aV, lV) - this.arc(ctx, rV, lV, bV);
+        const remV = this.removal[V];
         const pen = this.loadPenaltyDelta(ctx, rU, U, V) + this.loadPenaltyDelta(ctx, rV, V, U);
         if (remU + remV + pen >= best) continue;
         const insU = this.insertCost(ctx, U, V, rV);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { generateXLike } from '../io/generate-x.js';
+import { analyseJobs } from '../analysis/pre-analysis.js';
+import { buildProblem } from '../problem/build-problem.js';
+import { setCoefficients } from './coefficients.js';
+import { constructRandom } from './construction.js';
+import { SearchContext } from './context.js';
+import { Srex } from './crossover.js';
+import { markInherited } from './inherited.js';
+import { LocalSearch } from './local-search.js';
+import { buildNeighbours } from './neighbours.js';
+import { PenaltyManager } from './penalties.js';
+import { Individual } from './population.js';
+import { Rng } from './rng.js';
+import { Snapshot } from './snapshot.js';
+
+/** A search context on an X-style instance, as solve-once builds it (debug checks on). */
+function setup(customers: number, seed: number) {
+  const options = { objective: 'distance' as const, seed };
+  const p = buildProblem(generateXLike({ customers, seed }).problem, options);
+  analyseJobs(p);
+  setCoefficients(p, options);
+  const ctx = new SearchContext(p, buildNeighbours(p, 20), new Rng(seed), true, () => false);
+  ctx.routes.reset();
+  const ls = new LocalSearch(ctx);
+  new PenaltyManager(p).apply(ctx.cm);
+  return { ctx, ls };
+}
+
+function localOptimum(ctx: SearchContext, ls: LocalSearch): Individual {
+  constructRandom(ctx, new Int32Array(ctx.p.nJobs));
+  expect(ls.run(ctx)).toBe(true);
+  const ind = new Individual(ctx);
+  ind.capture(ctx);
+  return ind;
+}
+
+describe('local search of a crossover child restricted to what the crossover changed', () => {
+  it('reaches a local optimum of the full neighbourhood (a full pass after it finds nothing)', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { ctx, ls } = setup(150, seed);
+      const a = localOptimum(ctx, ls);
+      const b = localOptimum(ctx, ls);
+      const groups = new Uint8Array(ctx.p.nVehicles);
+      new Srex(ctx, Snapshot.forProblem(ctx)).cross(ctx, a, b);
+      markInherited(ctx, a.snap, b.snap, groups);
+      // The test means something only if some routes were inherited intact.
+      expect(groups.some((g) => g !== 0)).toBe(true);
+      ls.markTested(ctx, groups);
+      expect(ls.run(ctx, true)).toBe(true);
+      const restricted = ctx.routes.totalCost();
+      expect(ls.run(ctx)).toBe(true);
+      expect(ctx.routes.totalCost()).toBeCloseTo(restricted, 6);
+    }
+  });
+
+  it('marks a route inherited only when it is the parent route of the same vehicle, unchanged', () => {
+    const { ctx, ls } = setup(80, 3);
+    const a = localOptimum(ctx, ls);
+    const groups = new Uint8Array(ctx.p.nVehicles);
+    a.snap.loadInto(ctx);
+    markInherited(ctx, a.snap, a.snap, groups);
+    for (let r = 0; r < ctx.p.nVehicles; r++) expect(groups[r]).toBe(ctx.routes.routeFeasible(r) ? 1 : 0);
+    const b = localOptimum(ctx, ls);
+    b.snap.loadInto(ctx);
+    markInherited(ctx, a.snap, b.snap, groups);
+    for (let r = 0; r < ctx.p.nVehicles; r++)
+      if (ctx.routes.rJobs[r] > 0 && ctx.routes.routeFeasible(r)) expect(groups[r]).not.toBe(0);
+  });
+});
