@@ -74,6 +74,7 @@ export class LocalSearch {
       if (rng.int(nb.k) === 0) rng.shuffle(nb.list, u * nb.k, u * nb.k + nb.count[u]);
     }
     this.restricted = restricted;
+    this.swapStar.invalidateSectors();
     if (!restricted) {
       this.breakChecked.fill(-1);
       ctx.lastTested.fill(-1);

@@ -21,6 +21,9 @@ export class SwapStar {
   private readonly secStart: Int32Array;
   private readonly secEnd: Int32Array;
   private readonly secValid: Uint8Array;
+  /** Move clock of each route's sector; valid within one local search run (see invalidateSectors). */
+  private readonly secStamp: Float64Array;
+  private sectorsFresh = false;
   private readonly tested: Float64Array;
   private readonly routeOrder: Int32Array;
   /** Per job: what removing it saves in arc costs (negative), set by preprocess for its route. */
@@ -45,6 +48,7 @@ export class SwapStar {
     this.secStart = new Int32Array(nR);
     this.secEnd = new Int32Array(nR);
     this.secValid = new Uint8Array(nR);
+    this.secStamp = new Float64Array(nR);
     this.tested = new Float64Array(nR);
     this.routeOrder = new Int32Array(nR);
     for (let r = 0; r < nR; r++) this.routeOrder[r] = r;
@@ -70,7 +74,11 @@ export class SwapStar {
     const R = ctx.routes;
     const nR = R.nR;
     if (nR < 2) return false;
-    for (let r = 0; r < nR; r++) this.updateSector(ctx, r);
+    // Sectors of routes no move changed since the last pass are still right (at thousands of jobs the atan2
+    // of every job on every pass showed in profiles).
+    for (let r = 0; r < nR; r++)
+      if (!this.sectorsFresh || R.rModified[r] > this.secStamp[r]) this.updateSector(ctx, r);
+    this.sectorsFresh = true;
     ctx.rng.shuffle(this.routeOrder);
     let improved = false;
     if (loop === 0) this.tested.fill(-1);
@@ -104,9 +112,18 @@ export class SwapStar {
     return g === null || lastTest > this.markStamp || g[rU] === g[rV];
   }
 
+  /**
+   * Forgets the sectors: solutions loaded between local searches do not always move the clock, so each
+   * local search run starts by computing every sector.
+   */
+  invalidateSectors(): void {
+    this.sectorsFresh = false;
+  }
+
   private updateSector(ctx: SearchContext, r: number): void {
     const p = ctx.p;
     const R = ctx.routes;
+    this.secStamp[r] = R.rModified[r];
     if (p.locX === null || p.locY === null || R.rJobs[r] === 0) {
       this.secValid[r] = 0;
       return;
@@ -166,6 +183,9 @@ export class SwapStar {
       this.posTo[nPos] = ly;
       this.posArc[nPos++] = this.arc(ctx, to, lx, ly);
     }
+    const distanceRow = p.symmetric && p.timeMode !== 1;
+    const coef = p.vDistCoef[to];
+    const dist = p.dist;
     for (let u = R.next[startSentinel(p, from)]; u !== eFrom; u = R.next[u]) {
       if (u >= p.nJobs) continue;
       const lu = p.visitLoc[u];
@@ -176,9 +196,16 @@ export class SwapStar {
       this.cost3[o] = this.cost3[o + 1] = this.cost3[o + 2] = Infinity;
       this.after3[o] = this.after3[o + 1] = this.after3[o + 2] = -1;
       if (!ctx.canServe(u, to)) continue;
+      // Distance-only symmetric costs read u's own matrix row (one row for all positions: at thousands of
+      // locations the matrix is hundreds of megabytes and reading down a column misses the cache each time).
+      const rowOf = distanceRow ? lu * p.nLoc : -1;
       for (let i = 0; i < nPos; i++) {
+        const a = this.posFrom[i];
+        const b = this.posTo[i];
         const c =
-          this.arc(ctx, to, this.posFrom[i], lu) + this.arc(ctx, to, lu, this.posTo[i]) - this.posArc[i];
+          rowOf >= 0
+            ? coef * ((a < 0 ? 0 : dist[rowOf + a]) + (b < 0 ? 0 : dist[rowOf + b])) - this.posArc[i]
+            : this.arc(ctx, to, a, lu) + this.arc(ctx, to, lu, b) - this.posArc[i];
         if (c >= this.cost3[o + 2]) continue;
         const x = this.posAfter[i];
         if (c < this.cost3[o]) {
