@@ -1,9 +1,10 @@
 /**
  * Hybrid genetic search (Vidal 2022) over the route-based representation: an initial population of
  * MU constructed + locally searched solutions, then offspring either by SREX crossover of two tournament
- * parents followed by a local search of what the crossover changed (inherited.ts), or (P_RR of them) by a ruin and recreate of one parent followed
- * by a local search of the changed routes only; penalised infeasibility, a repair pass (penalties x BOOST)
- * for half of the infeasible results, self-adjusting penalties and survivor selection by biased fitness.
+ * parents followed by a local search of what the crossover changed (inherited.ts), or (P_RR of them) by a
+ * ruin and recreate of one parent followed by a local search of the changed routes only; penalised
+ * infeasibility, a repair pass (penalties x BOOST) for half of the infeasible results, self-adjusting
+ * penalties and survivor selection by biased fitness.
  * Restarts after NO_IMPROVEMENT iterations without a new best. One "iteration" = one local-search result.
  */
 import type { Cooperation } from '../model/input.js';

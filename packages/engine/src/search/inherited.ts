@@ -32,3 +32,29 @@ function sameRoute(ctx: SearchContext, s: Snapshot, r: number): boolean {
   }
   return q === end;
 }
+
+/**
+ * When the local search last marked every pair tested (LocalSearch.markTested) and, after a crossover, the
+ * routes' origins. Shared by the node moves and SWAP*, which skip a pair by the same rule.
+ */
+export class TestedMark {
+  /** Route origins of a crossover child (markInherited), or null: every route from one solution. */
+  groups: Uint8Array | null = null;
+  /** Move clock of the mark. */
+  stamp = -1;
+
+  set(stamp: number, groups: Uint8Array | null): void {
+    this.stamp = stamp;
+    this.groups = groups;
+  }
+
+  /**
+   * True when neither route changed since the job (or route) was last tested at `lastTest` and that test
+   * covered the pair: it ran after the mark, or both routes come from the same parent.
+   */
+  covers(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
+    if (Math.max(modified[rU], modified[rV]) > lastTest) return false;
+    const g = this.groups;
+    return g === null || lastTest > this.stamp || g[rU] === g[rV];
+  }
+}

@@ -6,6 +6,7 @@
  */
 import { startSentinel } from '../problem/problem.js';
 import { EPS, type SearchContext } from './context.js';
+import { TestedMark } from './inherited.js';
 import { improveBreaks } from './operators/break-moves.js';
 import { applyExchange, evaluateExchange } from './operators/exchange.js';
 import { SwapStar } from './operators/swap-star.js';
@@ -24,10 +25,7 @@ export class LocalSearch {
   private readonly swapStar: SwapStar;
   useSwapStar = true;
   private restricted = false;
-  /** Route origins of a crossover child (inherited.ts), or null; see markTested. */
-  private groups: Uint8Array | null = null;
-  /** Move clock when the pairs were last marked tested. */
-  private markStamp = -1;
+  private readonly mark = new TestedMark();
 
   constructor(ctx: SearchContext) {
     const nJ = ctx.p.nJobs;
@@ -37,7 +35,7 @@ export class LocalSearch {
     c = 0;
     for (let j = 0; j < nJ; j++) if (ctx.p.jobAssignable[j] === 1) this.order[c++] = j;
     this.breakChecked = new Float64Array(ctx.p.nVehicles).fill(-1);
-    this.swapStar = new SwapStar(ctx);
+    this.swapStar = new SwapStar(ctx, this.mark);
   }
 
   /**
@@ -51,11 +49,10 @@ export class LocalSearch {
     const now = R.nbMoves;
     ctx.lastTested.fill(now);
     this.breakChecked.fill(now);
-    this.markStamp = now;
-    this.groups = groups;
-    this.swapStar.markTested(now, groups);
+    this.mark.set(now, groups);
+    this.swapStar.markTested(now);
     if (groups === null) return;
-    // Tests from here on carry a later stamp than the mark (see pairTested).
+    // Tests from here on carry a later stamp than the mark (see TestedMark.covers).
     R.nbMoves++;
     for (let r = 0; r < R.nR; r++) if (groups[r] === 0) R.rModified[r] = R.nbMoves;
   }
@@ -78,8 +75,8 @@ export class LocalSearch {
     if (!restricted) {
       this.breakChecked.fill(-1);
       ctx.lastTested.fill(-1);
-      this.groups = null;
-      this.swapStar.markTested(-1, null);
+      this.mark.set(-1, null);
+      this.swapStar.markTested(-1);
     }
     R.refreshCosts();
     for (let loop = restricted ? 1 : 0; ; loop++) {
@@ -125,7 +122,7 @@ export class LocalSearch {
       const rV = R.routeOf[V];
       if (rV < 0) continue;
       const rU = R.routeOf[U];
-      if (loop > 0 && this.pairTested(R.rModified, rU, rV, lastTest)) continue;
+      if (loop > 0 && this.mark.covers(R.rModified, rU, rV, lastTest)) continue;
       if (this.pairMoves(ctx, U, V)) {
         improved = true;
         continue;
@@ -142,16 +139,6 @@ export class LocalSearch {
     )
       improved = true;
     return improved;
-  }
-
-  /**
-   * True when neither route changed since U was last tested and the pair was covered by that test: U was
-   * tested in this run, or both routes come from the same parent (markTested with groups).
-   */
-  private pairTested(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
-    if (Math.max(modified[rU], modified[rV]) > lastTest) return false;
-    const g = this.groups;
-    return g === null || lastTest > this.markStamp || g[rU] === g[rV];
   }
 
   /** Node operators on (U, V); applies the first improving one. */

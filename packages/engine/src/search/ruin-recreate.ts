@@ -1,7 +1,7 @@
 /**
  * Ruin and recreate in the style of SISR (Christiaens & Vanden Berghe 2020): strings of consecutive jobs
- * (about 10 in all, more above 250 jobs) are removed from a few routes near a random seed job (adjacent routes in the granular neighbourhood),
- * then the removed jobs are reinserted one by one at their cheapest place, in a random, largest-demand,
+ * (about 10 in all, more above 250 jobs) are removed from a few routes near a random seed job (adjacent
+ * routes in the granular neighbourhood), then the removed jobs are reinserted one by one at their cheapest place, in a random, largest-demand,
  * farthest or closest-to-depot order. Cheap compared with a crossover: only the touched routes change, so the
  * local search that follows only re-examines them.
  */

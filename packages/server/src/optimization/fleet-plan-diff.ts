@@ -4,7 +4,7 @@
  * are matched by address (trimmed, case folded), the n-th occurrence with the n-th across the whole plan.
  */
 import type { FleetPlanDiff, FleetReassignment, FleetSolution } from '@routier/contract';
-import { addressKey, planDiff, type PlanSide } from './plan-diff.js';
+import { occurrenceKeys, planDiff, type PlanSide } from './plan-diff.js';
 import { money } from './units.js';
 
 export interface FleetSide {
@@ -31,14 +31,11 @@ function routeSides(side: FleetSide): Map<number, { name: string; plan: PlanSide
 
 /** Each stop's key (address and occurrence) and the vehicle that has it (null: unassigned). */
 function holders(side: FleetSide): Map<string, { address: string; vehicleId: number | null }> {
-  const seen = new Map<string, number>();
+  const key = occurrenceKeys();
   const out = new Map<string, { address: string; vehicleId: number | null }>();
   const add = (location: number, vehicleId: number | null) => {
     const address = side.addresses[location - 1];
-    const base = addressKey(address);
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    out.set(`${base}#${n}`, { address, vehicleId });
+    out.set(key(address), { address, vehicleId });
   };
   for (const route of side.solution.routes) for (const i of route.sequence) add(i, route.vehicleId);
   for (const i of side.solution.unassignedLocations) add(i, null);

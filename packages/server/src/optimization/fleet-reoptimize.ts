@@ -34,8 +34,6 @@ export interface FleetReplan {
   diff: FleetPlanDiff;
 }
 
-const key = addressKey;
-
 /** The saved solution, checked against the record's stops (it indexes them). */
 function savedSolution(record: FleetOptimizationRecord): FleetSolution {
   const solution = record.optimizedSolution;
@@ -108,9 +106,9 @@ function nextStops(
   destinations: { items: readonly StopItem[]; stops: readonly StoredStop[] } | undefined,
 ): { stops: StoredStop[]; at: Map<number, number> } {
   if (!destinations) return { stops: [...old], at: new Map(lockedOld.map((i) => [i, i])) };
-  const known = new Map(old.map((s) => [key(s.address), s]));
+  const known = new Map(old.map((s) => [addressKey(s.address), s]));
   const stops = destinations.stops.map((stop, i) => {
-    const was = known.get(key(stop.address));
+    const was = known.get(addressKey(stop.address));
     if (!was) return stop;
     if (typeof destinations.items[i] === 'string') return was;
     return stop.lat === null && was.lat !== null
@@ -121,7 +119,9 @@ function nextStops(
   const at = new Map<number, number>();
   const missing: ErrorDetail[] = [];
   for (const i of lockedOld) {
-    const j = stops.findIndex((s, k) => !taken.has(k) && key(s.address) === key(old[i].address));
+    const j = stops.findIndex(
+      (s, k) => !taken.has(k) && addressKey(s.address) === addressKey(old[i].address),
+    );
     if (j < 0)
       missing.push({
         field: 'destinations',

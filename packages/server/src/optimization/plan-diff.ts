@@ -21,14 +21,23 @@ export interface PlanSide {
 /** How a re-plan matches stops: the address, trimmed and case folded. */
 export const addressKey = (address: string): string => address.trim().toLowerCase();
 
-function keys(stops: readonly PlanStop[]): string[] {
+/**
+ * Keys of stops met in order: the address key and its occurrence (`1 main st#2` for the second stop there),
+ * so the n-th stop at an address matches the n-th one on the other side.
+ */
+export function occurrenceKeys(): (address: string) => string {
   const seen = new Map<string, number>();
-  return stops.map((s) => {
-    const base = addressKey(s.address);
+  return (address) => {
+    const base = addressKey(address);
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     return `${base}#${n}`;
-  });
+  };
+}
+
+function keys(stops: readonly PlanStop[]): string[] {
+  const key = occurrenceKeys();
+  return stops.map((s) => key(s.address));
 }
 
 /** The diff of `after` against `before`; `locked` leading stops of `after` get no ETA change line. */

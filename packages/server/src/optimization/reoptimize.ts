@@ -57,15 +57,13 @@ function currentPlan(route: PlanningRoute): {
   };
 }
 
-const key = addressKey;
-
 /** The new list of stops: locked first (in plan order), then the others; `destinations` must keep the locked. */
 function nextStops(locked: Stop[], rest: Stop[], destinations: Stop[] | undefined): Stop[] {
   if (!destinations) return [...locked, ...rest];
   const remaining = [...destinations];
   const missing: number[] = [];
   locked.forEach((stop, i) => {
-    const at = remaining.findIndex((s) => key(s.address) === key(stop.address));
+    const at = remaining.findIndex((s) => addressKey(s.address) === addressKey(stop.address));
     if (at < 0) missing.push(i);
     else remaining.splice(at, 1);
   });

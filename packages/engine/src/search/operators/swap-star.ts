@@ -7,6 +7,7 @@
  */
 import { endSentinel, startSentinel } from '../../problem/problem.js';
 import { EPS, type SearchContext } from '../context.js';
+import type { TestedMark } from '../inherited.js';
 import { beginMove, endMove, relink } from './commit.js';
 
 const CIRCLE = 65536;
@@ -40,7 +41,10 @@ export class SwapStar {
   /** Position chosen by the last insertCost call (-1: in place of the leaving job). */
   private bX = -1;
 
-  constructor(ctx: SearchContext) {
+  constructor(
+    ctx: SearchContext,
+    private readonly mark: TestedMark,
+  ) {
     const nJ = ctx.p.nJobs;
     const nR = ctx.p.nVehicles;
     this.cost3 = new Float64Array(nJ * 3);
@@ -60,14 +64,8 @@ export class SwapStar {
     this.posArc = new Float64Array(nVisits);
   }
 
-  /** Route origins of a crossover child (see LocalSearch.markTested) and the stamp of the mark. */
-  private groups: Uint8Array | null = null;
-  private markStamp = -1;
-
-  markTested(now: number, groups: Uint8Array | null = null): void {
+  markTested(now: number): void {
     this.tested.fill(now);
-    this.groups = groups;
-    this.markStamp = now;
   }
 
   pass(ctx: SearchContext, loop: number): boolean {
@@ -89,7 +87,7 @@ export class SwapStar {
       this.tested[rU] = R.nbMoves;
       for (let rV = 0; rV < nR; rV++) {
         if (rV === rU || R.rJobs[rV] === 0 || rU > rV) continue;
-        if (loop > 0 && this.pairTested(R.rModified, rU, rV, lastTest)) continue;
+        if (loop > 0 && this.mark.covers(R.rModified, rU, rV, lastTest)) continue;
         if (!this.overlap(rU, rV)) continue;
         if (this.tryPair(ctx, rU, rV)) {
           improved = true;
@@ -103,13 +101,6 @@ export class SwapStar {
       }
     }
     return improved;
-  }
-
-  /** As LocalSearch.pairTested, for the route pair (rU, rV) with rU tested last at lastTest. */
-  private pairTested(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
-    if (Math.max(modified[rU], modified[rV]) > lastTest) return false;
-    const g = this.groups;
-    return g === null || lastTest > this.markStamp || g[rU] === g[rV];
   }
 
   /**
