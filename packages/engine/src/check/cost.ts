@@ -35,8 +35,12 @@ export function costOf(
     return sumArcs(problem, routes, (a, b) => metric.distance(a, b));
   }
   const c = loc.coords;
-  const euclid = (a: number, b: number): number =>
-    Math.hypot(c[2 * a] - c[2 * b], c[2 * a + 1] - c[2 * b + 1]);
+  // sqrt(dx² + dy²), not Math.hypot: the latter is off by an ulp on some integer lengths (see metric.ts).
+  const euclid = (a: number, b: number): number => {
+    const dx = c[2 * a] - c[2 * b];
+    const dy = c[2 * a + 1] - c[2 * b + 1];
+    return Math.sqrt(dx * dx + dy * dy);
+  };
   if (convention === 'nint') return sumArcs(problem, routes, (a, b) => Math.floor(euclid(a, b) + 0.5));
   if (convention === 'trunc1') return sumArcs(problem, routes, (a, b) => Math.floor(10 * euclid(a, b))) / 10;
   return sumArcs(problem, routes, euclid);

@@ -20,8 +20,7 @@ export function exactDistance(loc: LocationsInput, i: number, j: number): number
   switch (loc.kind) {
     case 'euclidean': {
       const c = loc.coords;
-      const e = Math.hypot(c[2 * i] - c[2 * j], c[2 * i + 1] - c[2 * j + 1]);
-      return roundEuclid(e, loc.rounding ?? 'exact');
+      return roundEuclid(euclid(c[2 * i] - c[2 * j], c[2 * i + 1] - c[2 * j + 1]), loc.rounding ?? 'exact');
     }
     case 'haversine': {
       const c = loc.coords;
@@ -46,6 +45,17 @@ export function exactTravelTime(loc: LocationsInput, i: number, j: number): numb
       return loc.durations[i * n + j];
     }
   }
+}
+
+/**
+ * Euclidean length of (dx, dy) as sqrt(dx² + dy²): correctly rounded, so exact whenever the length is an
+ * integer. Math.hypot is not (hypot(120, 27) is 122.99999999999999), and under the nint and trunc1 conventions
+ * that one ulp moves an arc by a whole unit or tenth. The matrices, the reported routes and the checker must all
+ * agree on every arc, so every Euclidean length in the engine comes from here (the checker computes it the same
+ * way on its own).
+ */
+export function euclid(dx: number, dy: number): number {
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 export function roundEuclid(e: number, rounding: 'exact' | 'nint' | 'trunc1'): number {

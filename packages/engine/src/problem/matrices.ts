@@ -4,7 +4,7 @@
  */
 import { EngineError } from '../model/errors.js';
 import type { LocationsInput } from '../model/input.js';
-import { haversineMetres, roundEuclid } from './geometry.js';
+import { euclid, haversineMetres, roundEuclid } from './geometry.js';
 
 const INT_MAX = 2_147_483_647;
 /** Tolerance of the round-up: a product like 12.000000000001 (float noise) must not become 13. */
@@ -75,7 +75,7 @@ export function buildDistanceMatrix(loc: LocationsInput, n: number, distScale: n
       for (let j = 0; j < n; j++) {
         const dx = xi - xs[j];
         const dy = yi - ys[j];
-        const e = Math.sqrt(dx * dx + dy * dy);
+        const e = euclid(dx, dy);
         m[row + j] =
           mode === 0 ? Math.floor(e + 0.5) : mode === 1 ? Math.floor(10 * e) : Math.round(e * distScale);
       }
@@ -126,7 +126,7 @@ export function buildTimeMatrix(
     const k = (factor * timeScale) / (loc.speed ?? 1);
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        const e = Math.hypot(c[2 * i] - c[2 * j], c[2 * i + 1] - c[2 * j + 1]);
+        const e = euclid(c[2 * i] - c[2 * j], c[2 * i + 1] - c[2 * j + 1]);
         const v = ceilScaled(roundEuclid(e, rounding) * k);
         m[i * n + j] = v;
         m[j * n + i] = v;

@@ -256,4 +256,22 @@ describe('solve on hand-solved instances', () => {
     const balanced = solveChecked(problem, { objective: 'distance', balanceWorkload: true });
     expect(balanced.routes).toHaveLength(2);
   });
+
+  it('measures integer-length arcs exactly under trunc1 and nint (Math.hypot(120, 27) is 122.99999999999999)', () => {
+    for (const rounding of ['trunc1', 'nint'] as const) {
+      const problem: ProblemInput = {
+        locations: { kind: 'euclidean', coords: [250, 250, 370, 223, 370, 250], rounding },
+        vehicles: [{ id: 'v', start: 0, end: 0, shift: { start: 0, end: 1000 } }],
+        jobs: [
+          { id: 'a', location: 1, timeWindows: [{ start: 123, end: 123 }] },
+          { id: 'b', location: 2 },
+        ],
+      };
+      // 250,250 -> 370,223 is 123 exactly (120² + 27² = 123²): the job's one-instant window can be met.
+      const s = solveChecked(problem, { objective: 'distance' });
+      expect(s.unassigned).toEqual([]);
+      expect(s.routes[0].stops.find((x) => x.id === 'a')?.arrivalS).toBe(123);
+      expect(s.totals.distanceM).toBe(123 + 27 + 120);
+    }
+  });
 });
