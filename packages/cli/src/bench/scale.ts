@@ -4,8 +4,11 @@ import {
   costOf,
   formatVrp,
   generateCvrp,
+  generateGhLike,
   generateXLike,
   solve,
+  type CostConvention,
+  type ParsedInstance,
   type SolveOptions,
 } from '@routier/engine';
 import { solve as solveInThreads } from '@routier/engine/node';
@@ -13,7 +16,7 @@ import { UsageError } from '../io/errors.js';
 import type { Output } from './output.js';
 
 export interface ScaleSettings {
-  /** `cvrp:N[:SEED]`, `x:N[:SEED]` or `pdptw:TASKS[:SEED]`. */
+  /** `cvrp:N[:SEED]`, `x:N[:SEED]`, `gh:N[:SEED]` or `pdptw:TASKS[:SEED]`. */
   spec: string;
   timeLimitMs: number;
   seed: number;
@@ -25,33 +28,44 @@ export interface ScaleSettings {
 }
 
 /**
- * Parses `cvrp:2000` / `cvrp:2000:7` (uniform random customers) or `x:600:3` (CVRPLIB X style, the variant
- * drawn from the seed) into kind, customers and instance seed.
+ * Parses `cvrp:2000` / `cvrp:2000:7` (uniform random customers), `x:600:3` (CVRPLIB X style, the variant
+ * drawn from the seed) or `gh:1000:4` (Gehring-Homberger-style VRPTW, the class drawn from the seed) into kind,
+ * customers and instance seed.
  */
 export function parseScaleSpec(spec: string): {
-  kind: 'cvrp' | 'x';
+  kind: 'cvrp' | 'x' | 'gh';
   customers: number;
   instanceSeed: number;
 } {
-  const m = /^(cvrp|x):(\d+)(?::(\d+))?$/i.exec(spec.trim());
+  const m = /^(cvrp|x|gh):(\d+)(?::(\d+))?$/i.exec(spec.trim());
   if (!m || Number(m[2]) < 2)
-    throw new UsageError(`--generate expects cvrp:N[:SEED], x:N[:SEED] or pdptw:TASKS[:SEED], got "${spec}"`);
-  const kind = m[1].toLowerCase() === 'x' ? 'x' : 'cvrp';
+    throw new UsageError(
+      `--generate expects cvrp:N[:SEED], x:N[:SEED], gh:N[:SEED] or pdptw:TASKS[:SEED], got "${spec}"`,
+    );
+  const kind = m[1].toLowerCase() as 'cvrp' | 'x' | 'gh';
   return { kind, customers: Number(m[2]), instanceSeed: m[3] === undefined ? 1 : Number(m[3]) };
 }
 
+/** The instance of a spec, and the text `--out` writes (CVRPLIB .vrp, or Solomon's layout for gh). */
+function generated(spec: string): { inst: ParsedInstance; text: () => string; convention: CostConvention } {
+  const { kind, customers, instanceSeed: seed } = parseScaleSpec(spec);
+  if (kind === 'gh') {
+    const { text, instance } = generateGhLike({ customers, seed });
+    return { inst: instance, text: () => text, convention: 'trunc1' };
+  }
+  const inst = kind === 'x' ? generateXLike({ customers, seed }) : generateCvrp({ customers, seed });
+  return { inst, text: () => formatVrp(inst), convention: 'nint' };
+}
+
 /**
- * Scale test: a seeded random CVRP (src/io generateCvrp), solved in this thread (or on `threads` cooperating
+ * Scale test: a seeded random instance (src/io generateCvrp, generateXLike, generateGhLike), solved in this thread (or on `threads` cooperating
  * worker threads) with a time limit. Reports the time to the first complete solution, the total time, the
  * process's peak resident memory (worker threads included), validity and cost.
  */
 export async function runScale(settings: ScaleSettings, output: Output): Promise<string[]> {
-  const { kind, customers, instanceSeed } = parseScaleSpec(settings.spec);
-  const inst =
-    kind === 'x'
-      ? generateXLike({ customers, seed: instanceSeed })
-      : generateCvrp({ customers, seed: instanceSeed });
-  if (settings.out) writeFileSync(settings.out, formatVrp(inst));
+  const { customers } = parseScaleSpec(settings.spec);
+  const { inst, text, convention } = generated(settings.spec);
+  if (settings.out) writeFileSync(settings.out, text());
   let peakRss = process.memoryUsage().rss;
   let firstMs: number | null = null;
   /** Each improvement of the best: [elapsed ms, objective]. */
@@ -81,7 +95,7 @@ export async function runScale(settings: ScaleSettings, output: Output): Promise
     vehicles: inst.vehicles,
     seed: settings.seed,
     threads,
-    cost: costOf(inst.problem, solution.routes, 'nint'),
+    cost: costOf(inst.problem, solution.routes, convention),
     routes: solution.routes.filter((r) => r.jobIndices.length > 0).length,
     unassigned: solution.unassigned.length,
     firstSolutionMs: solution.firstSolutionMs ?? firstMs,

@@ -104,7 +104,7 @@ export function register(program: Command, cli: Cli): void {
     )
     .option(
       '--generate <spec>',
-      'a random instance: cvrp:N[:SEED] (scale test), x:N[:SEED] (CVRPLIB X style) or pdptw:TASKS[:SEED] (Li & Lim-style pickup and delivery)',
+      'a random instance: cvrp:N[:SEED] (scale test), x:N[:SEED] (CVRPLIB X style), gh:N[:SEED] (Gehring-Homberger-style VRPTW, DIMACS arcs; seeds 1-6: R1 C1 RC1 R2 C2 RC2) or pdptw:TASKS[:SEED] (Li & Lim-style pickup and delivery)',
     )
     .option('--seed <n>', 'solver seed for --generate', '1')
     .option('--out <file>', 'with --generate: also write the instance (.vrp, or Li & Lim .txt for pdptw)')
@@ -115,6 +115,7 @@ export function register(program: Command, cli: Cli): void {
         '  routier bench --generate cvrp:2000 --time-limit 60\n' +
         '  routier bench --generate cvrp:1000 --time-limit 60 --threads 2\n' +
         '  routier bench --generate x:600:3 --time-limit 30      # CVRPLIB X-style, variant drawn from the seed\n' +
+        '  routier bench --generate gh:1000:3 --time-limit 60    # VRPTW, class RC1 (seeds 1-6: R1 C1 RC1 R2 C2 RC2)\n' +
         '  routier bench --generate pdptw:200:3 --time-limit 10\n' +
         '  routier bench benchmarks/li-lim/pdp_100 --time-limit 10   # Li & Lim files beside their BKS.csv',
     )

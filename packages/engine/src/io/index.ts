@@ -11,6 +11,7 @@ export { parseSol, writeSol, formatCost, routesToIds, idsToJobIndices, type SolF
 export { parseBks, findBks, parseCsv, type BksRow } from './bks.js';
 export { generateCvrp, formatVrp, type GenerateCvrpOptions } from './generate.js';
 export { generateXLike, type GenerateXOptions } from './generate-x.js';
+export { generateGhLike, GH_CLASSES, type GenerateGhOptions, type GhClass } from './generate-gh.js';
 export { parseInstance } from './parse-instance.js';
 export { parseLiLim, looksLikeLiLim } from './lilim.js';
 export { generatePdptw, type GeneratePdptwOptions } from './generate-pdptw.js';
