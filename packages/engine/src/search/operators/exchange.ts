@@ -170,7 +170,10 @@ function evaluateIntra(
   const pU = R.prev[U];
   const nU = R.next[endU];
   if (ctx.fast && ctx.p.timeMode === 0) return intraDistanceOnly(ctx, U, endU, V, endV, M, rev, r);
-  if (R.sub !== null && R.sub.valid[r] === 1) return intraTimed(ctx, U, endU, V, endV, M, rev, r);
+  if (R.sub !== null && R.sub.valid[r] === 1) {
+    if (ctx.fast && intraLowerBound(ctx, U, endU, V, endV, M, rev, r) > -EPS) return Infinity;
+    return intraTimed(ctx, U, endU, V, endV, M, rev, r);
+  }
   if (M === 0) {
     if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
     if (pos[V] > pos[endU]) {
@@ -280,6 +283,52 @@ function intraDistanceOnly(
   rev: boolean,
   r: number,
 ): number {
+  const delta = intraDistanceDelta(ctx, U, endU, V, endV, M, rev);
+  if (delta === Infinity) return Infinity;
+  const dist = ctx.routes.pDist[ctx.p.firstSentinel + 2 * r + 1];
+  return costWithDistance(ctx, r, dist + delta) - ctx.routes.rCost[r];
+}
+
+/**
+ * Lower bound of an intra-route move's cost change with time: the route's cost terms that do not depend on
+ * time (fixed, distance, load and stop excess) at the new distance, every time term taken as zero. Most moves
+ * of a long route lengthen it and are rejected here, before the time windows are merged.
+ */
+function intraLowerBound(
+  ctx: SearchContext,
+  U: number,
+  endU: number,
+  V: number,
+  endV: number,
+  M: number,
+  rev: boolean,
+  r: number,
+): number {
+  const delta = intraDistanceDelta(ctx, U, endU, V, endV, M, rev);
+  if (delta === Infinity) return Infinity;
+  const p = ctx.p;
+  const R = ctx.routes;
+  const cm = ctx.cm;
+  const dist = R.pDist[p.firstSentinel + 2 * r + 1] + delta;
+  const lb =
+    p.vFixed[r] +
+    p.vDistCoef[r] * dist +
+    cm.penDist * Math.max(0, dist - p.vMaxDistance[r]) +
+    cm.penLoad * R.rEx[r * 4] +
+    cm.penStops * R.rEx[r * 4 + 3];
+  return lb - R.rCost[r];
+}
+
+/** Change of the route's distance by an intra-route move (Infinity: not a move). */
+function intraDistanceDelta(
+  ctx: SearchContext,
+  U: number,
+  endU: number,
+  V: number,
+  endV: number,
+  M: number,
+  rev: boolean,
+): number {
   const R = ctx.routes;
   const pos = R.pos;
   const pU = R.prev[U];
@@ -334,8 +383,7 @@ function intraDistanceOnly(
         arcDist(ctx, bEnd, nB);
     }
   }
-  const dist = R.pDist[ctx.p.firstSentinel + 2 * r + 1];
-  return costWithDistance(ctx, r, dist + delta) - R.rCost[r];
+  return delta;
 }
 
 export function applyExchange(

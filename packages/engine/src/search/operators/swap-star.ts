@@ -174,7 +174,8 @@ export class SwapStar {
       this.posTo[nPos] = ly;
       this.posArc[nPos++] = this.arc(ctx, to, lx, ly);
     }
-    const distanceRow = p.symmetric && p.timeMode !== 1;
+    // Without a cost per time unit (a distance objective with windows, say) an arc costs its distance alone.
+    const distanceRow = p.symmetric && (p.timeMode !== 1 || p.vDurCoef[to] === 0);
     const coef = p.vDistCoef[to];
     const dist = p.dist;
     for (let u = R.next[startSentinel(p, from)]; u !== eFrom; u = R.next[u]) {
