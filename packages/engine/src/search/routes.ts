@@ -389,7 +389,7 @@ export class Routes {
       x = this.prev[x];
     }
     this.rModified[r] = this.nbMoves;
-    if (this.sub !== null) this.sub.update(p, r, this.next, position - 2);
+    if (this.sub !== null) this.sub.invalidate(r, position - 2);
     if (reselect && multi > 0 && this.reselectWindows(r)) this.updateRoute(r, false);
   }
 

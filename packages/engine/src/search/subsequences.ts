@@ -1,8 +1,12 @@
 /**
  * Time data of every forward subsequence of short routes (Vidal et al. 2013): sub(i, j) for positions
- * 1 <= i <= j <= len, O(len^2) merges per route update, so intra-route moves with time windows evaluate in
- * O(1) instead of walking the part of the route in between. Only in the fast mode (no breaks, hard windows)
- * and for routes of at most `max` visits (64, less for large fleets); longer routes fall back to walking.
+ * 1 <= i <= j <= len, O(len^2) merges per route, so intra-route moves with time windows evaluate in O(1)
+ * instead of walking the part of the route in between. Only in the fast mode (no breaks, hard windows) and for
+ * routes of at most `max` visits (64, less for large fleets); longer routes fall back to walking.
+ *
+ * A route's table is rebuilt when an intra-route move of that route is first evaluated after it changed, not
+ * on every change: most changed routes are changed again before any of their intra-route moves gets past the
+ * distance bound (at 1,000 stops with long routes, rebuilding on every change was a tenth of the run).
  */
 import type { Problem } from '../problem/problem.js';
 
@@ -16,7 +20,9 @@ export class SubsequenceCache {
   readonly e: Float64Array;
   readonly l: Float64Array;
   /** 1 when route r's table is current. */
-  readonly valid: Uint8Array;
+  private readonly valid: Uint8Array;
+  /** Visits of route r when it last changed. */
+  private readonly len: Int32Array;
   private readonly visits: Int32Array;
   readonly max: number;
 
@@ -28,6 +34,7 @@ export class SubsequenceCache {
     this.e = new Float64Array(size);
     this.l = new Float64Array(size);
     this.valid = new Uint8Array(p.nVehicles);
+    this.len = new Int32Array(p.nVehicles);
     this.visits = new Int32Array(this.max);
   }
 
@@ -37,12 +44,25 @@ export class SubsequenceCache {
     return (r * m + (i - 1)) * m + (j - 1);
   }
 
+  /** Route r changed; it now has `len` visits. */
+  invalidate(r: number, len: number): void {
+    this.valid[r] = 0;
+    this.len[r] = len;
+  }
+
+  /**
+   * True when route r has a current table, rebuilding it first if the route changed since (`next`: the
+   * routes' successor links); false when the route is too long for one.
+   */
+  ready(p: Problem, r: number, next: Int32Array): boolean {
+    if (this.valid[r] === 1) return true;
+    if (this.len[r] > this.max) return false;
+    this.update(p, r, next, this.len[r]);
+    return true;
+  }
+
   /** Recomputes route r's table from its visits in order (next pointers from its start sentinel). */
-  update(p: Problem, r: number, next: Int32Array, len: number): void {
-    if (len > this.max) {
-      this.valid[r] = 0;
-      return;
-    }
+  private update(p: Problem, r: number, next: Int32Array, len: number): void {
     const v = this.visits;
     let x = next[p.firstSentinel + 2 * r];
     for (let k = 0; k < len; k++, x = next[x]) v[k] = x;

@@ -170,10 +170,8 @@ function evaluateIntra(
   const pU = R.prev[U];
   const nU = R.next[endU];
   if (ctx.fast && ctx.p.timeMode === 0) return intraDistanceOnly(ctx, U, endU, V, endV, M, rev, r);
-  if (R.sub !== null && R.sub.valid[r] === 1) {
-    if (ctx.fast && intraLowerBound(ctx, U, endU, V, endV, M, rev, r) > -EPS) return Infinity;
-    return intraTimed(ctx, U, endU, V, endV, M, rev, r);
-  }
+  if (ctx.fast && intraLowerBound(ctx, U, endU, V, endV, M, rev, r) > -EPS) return Infinity;
+  if (R.sub !== null && R.sub.ready(ctx.p, r, R.next)) return intraTimed(ctx, U, endU, V, endV, M, rev, r);
   if (M === 0) {
     if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
     if (pos[V] > pos[endU]) {
