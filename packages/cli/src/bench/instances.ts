@@ -3,7 +3,10 @@ import { basename, join } from 'node:path';
 import { parseInstance, type CostConvention, type ParsedInstance } from '@routier/engine';
 import { UsageError } from '../io/errors.js';
 
-/** Solomon convention: `exact` (unrounded, BKS distance_exact_best) or `dimacs` (truncated, distance_dimacs). */
+/**
+ * VRPTW convention (Solomon and Gehring-Homberger, .txt or VRPLIB .vrp): `exact` (unrounded, BKS
+ * distance_exact_best) or `dimacs` (truncated, distance_dimacs).
+ */
 export type SolomonConvention = 'exact' | 'dimacs';
 
 /** An instance read for benchmarking, with the objective convention its family is measured under. */
@@ -23,7 +26,7 @@ export interface BenchInstance {
 export const INSTANCE_EXTENSIONS = ['.txt', '.vrp', '.tsp'];
 
 export function familyOf(name: string, format: ParsedInstance['format']): string {
-  if (format === 'solomon')
+  if (format === 'solomon' || format === 'vrptw')
     return /^(RC|R|C)([12])/i.exec(name)?.slice(1, 3).join('').toUpperCase() ?? 'VRPTW';
   if (format === 'tsplib') return 'TSP';
   if (format === 'lilim')
@@ -31,7 +34,7 @@ export function familyOf(name: string, format: ParsedInstance['format']): string
   return /^X-/i.test(name) ? 'X' : 'CVRP';
 }
 
-/** Reads and parses one instance file, choosing the convention by format (Solomon: `solomon`). */
+/** Reads and parses one instance file, choosing the convention by format (VRPTW: `solomon`). */
 export function readInstance(file: string, solomon: SolomonConvention = 'exact'): BenchInstance {
   let text: string;
   try {
@@ -43,7 +46,7 @@ export function readInstance(file: string, solomon: SolomonConvention = 'exact')
   const parsed = parseInstance(basename(file), text, { rounding });
   const name = basename(file).replace(/\.[^.]+$/, '');
   const family = familyOf(name, parsed.format);
-  if (parsed.format === 'solomon') {
+  if (parsed.format === 'solomon' || parsed.format === 'vrptw') {
     return {
       name,
       file,

@@ -1,7 +1,7 @@
 import type { ProblemInput } from '../model/input.js';
 
-/** Which literature format a benchmark instance came from. */
-export type InstanceFormat = 'solomon' | 'cvrplib' | 'tsplib' | 'lilim';
+/** Which literature format a benchmark instance came from (`vrptw`: a VRPLIB file of TYPE VRPTW). */
+export type InstanceFormat = 'solomon' | 'vrptw' | 'cvrplib' | 'tsplib' | 'lilim';
 
 /**
  * A parsed benchmark instance: the engine problem plus what the file said about itself.

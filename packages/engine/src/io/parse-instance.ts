@@ -7,8 +7,8 @@ import { parseTsplib } from './tsplib.js';
 
 /**
  * Parses an instance by its file name: `.txt` Solomon (or Li & Lim PDPTW, told by its first line), `.vrp`
- * CVRPLIB, `.tsp` TSPLIB (case-insensitive).
- * `rounding` applies to Solomon files only (the others fix their own convention).
+ * CVRPLIB (or VRPLIB VRPTW, told by its TYPE), `.tsp` TSPLIB (case-insensitive).
+ * `rounding` applies to VRPTW files only, Solomon or VRPLIB (the others fix their own convention).
  */
 export function parseInstance(
   fileName: string,
@@ -20,7 +20,8 @@ export function parseInstance(
     return looksLikeLiLim(text)
       ? parseLiLim(text, { source: fileName, name: fileName.replace(/\.txt$/i, '').replace(/^.*[\\/]/, '') })
       : parseSolomon(text, { source: fileName, rounding: options.rounding });
-  if (lower.endsWith('.vrp') || lower.endsWith('.tsp')) return parseTsplib(text, { source: fileName });
+  if (lower.endsWith('.vrp') || lower.endsWith('.tsp'))
+    return parseTsplib(text, { source: fileName, rounding: options.rounding });
   throw invalid(
     fileName,
     null,

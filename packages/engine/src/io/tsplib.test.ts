@@ -105,6 +105,60 @@ describe('parseTsplib', () => {
     expect(() => parseTsplib(VRP.replace('CAPACITY : \t10\t\r\n', ''))).toThrow(/a CVRP needs CAPACITY/);
   });
 
+  it('reads a VRPLIB VRPTW like a Solomon file: fleet, depot window as the shift, windows and service times', () => {
+    const text = [
+      'NAME : tiny-tw',
+      'TYPE : VRPTW',
+      'DIMENSION : 3',
+      'VEHICLES : 2',
+      'CAPACITY : 50',
+      'SERVICE_TIME : 10',
+      'EDGE_WEIGHT_TYPE : EUC_2D',
+      'NODE_COORD_SECTION',
+      '1 0 0',
+      '2 3 4',
+      '3 120 27',
+      'DEMAND_SECTION',
+      '1 0',
+      '2 20',
+      '3 30',
+      'TIME_WINDOW_SECTION',
+      '1 0 1000',
+      '2 5 50',
+      '3 100 200',
+      'DEPOT_SECTION',
+      '1',
+      '-1',
+      'EOF',
+    ].join('\n');
+    const inst = parseInstance('tiny-tw.vrp', text, { rounding: 'trunc1' });
+    expect(inst.format).toBe('vrptw');
+    expect(inst.problem.locations).toMatchObject({ kind: 'euclidean', rounding: 'trunc1', speed: 1 });
+    expect(inst.problem.vehicles).toHaveLength(2);
+    expect(inst.problem.vehicles[0]).toMatchObject({
+      start: 0,
+      end: 0,
+      shift: { start: 0, end: 1000 },
+      capacity: [50],
+    });
+    expect(inst.problem.jobs).toEqual([
+      { id: 1, location: 1, serviceS: 10, demand: [20], timeWindows: [{ start: 5, end: 50 }] },
+      { id: 2, location: 2, serviceS: 10, demand: [30], timeWindows: [{ start: 100, end: 200 }] },
+    ]);
+    const perNode = text
+      .replace('SERVICE_TIME : 10\n', '')
+      .replace('DEPOT_SECTION', 'SERVICE_TIME_SECTION\n1 0\n2 7\n3 9\nDEPOT_SECTION');
+    expect(parseTsplib(perNode).problem.jobs.map((j) => j.serviceS)).toEqual([7, 9]);
+    expect(parseTsplib(perNode).problem.locations).toMatchObject({ rounding: 'exact' });
+    expect(() => parseTsplib(text.replace('3 100 200\n', ''))).toThrow(
+      /node 3 has no TIME_WINDOW_SECTION row/,
+    );
+    expect(() => parseTsplib(text.replace('2 5 50', '2 50 5'))).toThrow(
+      /latest time 5 is before earliest 50/,
+    );
+    expect(() => parseTsplib(text.replace('CAPACITY : 50\n', ''))).toThrow(/a VRPTW needs CAPACITY/);
+  });
+
   it('chooses the parser by file extension', () => {
     expect(parseInstance('a.TSP', TSP).format).toBe('tsplib');
     expect(() => parseInstance('a.csv', TSP)).toThrow(/unknown instance format/);
