@@ -10,6 +10,7 @@
 import type { Cooperation } from '../model/input.js';
 import type { SearchContext } from './context.js';
 import { construct, constructRandom } from './construction.js';
+import { constructSequential } from './sequential.js';
 import { Srex } from './crossover.js';
 import { markInherited } from './inherited.js';
 import { RuinRecreate } from './ruin-recreate.js';
@@ -163,11 +164,14 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     return true;
   };
 
+  /** The first construction could not place every job feasibly with every vehicle in use. */
+  let binds = false;
   const initialise = (): void => {
     // The first construction runs whatever the budget (a zero budget still returns a complete solution).
     for (let i = 0; i < INITIAL && (first || !done()); i++) {
       if (i > 0 && hooks.initialPhaseOver?.() === true) break;
-      if (first) construct(ctx, order, true);
+      if (first) binds = fleetBinds(ctx, order);
+      else if (i === 1 && binds) constructSequential(ctx);
       else constructRandom(ctx, order);
       if (first) {
         first = false;
@@ -180,7 +184,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
       }
       // The first solution is educated with boosted penalties: a feasible, locally optimal solution early
       // is what a short or interrupted run returns.
-      if (done() || !educate(i === 0 ? FIRST_BOOST : 1)) break;
+      if (done() || !educate(i === 0 || (i === 1 && binds) ? FIRST_BOOST : 1)) break;
     }
   };
 
@@ -264,4 +268,18 @@ function isInfeasible(ctx: SearchContext): boolean {
   const R = ctx.routes;
   for (let r = 0; r < R.nR; r++) if (!R.routeFeasible(r)) return true;
   return false;
+}
+
+/**
+ * Builds the first solution (parallel cheapest insertion) and tells whether the fleet binds: every vehicle has
+ * a route and still some job has no feasible place. Then the second member of the initial population is built
+ * route by route (sequential.ts) and, like the first, taken to a feasible local optimum: on a tight fleet with
+ * windows it often leaves far fewer jobs out (12 instead of 79 of 1,000 on Gehring-Homberger C2_10_1), though
+ * not always, so both compete in the population.
+ */
+function fleetBinds(ctx: SearchContext, order: Int32Array): boolean {
+  construct(ctx, order, true);
+  const R = ctx.routes;
+  for (let r = 0; r < R.nR; r++) if (R.rJobs[r] === 0) return false;
+  return isInfeasible(ctx);
 }

@@ -26,7 +26,7 @@ export function insertionDelta(ctx: SearchContext, u: number, x: number): number
 }
 
 /** Feasibility of route(x) with u inserted after x (general path; used only for feasible-first choices). */
-function feasibleWith(ctx: SearchContext, u: number, x: number): boolean {
+export function feasibleWith(ctx: SearchContext, u: number, x: number): boolean {
   const R = ctx.routes;
   const r = R.routeOf[x];
   const s = ctx.s3;
