@@ -2,7 +2,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generatePdptw, parseLiLim, parseSol } from '@routier/engine';
+import {
+  checkSolution,
+  costOf,
+  generatePdptw,
+  idsToJobIndices,
+  parseInstance,
+  parseLiLim,
+  parseSol,
+  solutionFromRoutes,
+} from '@routier/engine';
 import { benchCommand } from '../commands/bench.js';
 import { solveCommand } from '../commands/solve.js';
 import { runBudget } from './args.js';
@@ -223,6 +232,34 @@ describe('tables and families', () => {
       { family: 'all', instances: 3, gap: 11 / 3 },
     ]);
     expect(formatTable(rows, 'h')).toContain('| R101 | 110 | 100 | 10.00 | 1.0 | - | yes |');
+  });
+});
+
+describe('Gehring-Homberger benchmarks', () => {
+  it('the VRPLIB files of benchmarks/gh-1000 read as 1,000-customer VRPTW, and each best-known solution re-scores to BKS.csv', () => {
+    const folder = new URL('../../../../benchmarks/gh-1000/', import.meta.url);
+    const files = readdirSync(folder).filter((f) => f.endsWith('.vrp'));
+    expect(files.length).toBe(6);
+    const bks = readFileSync(new URL('BKS.csv', folder), 'utf8').trim().split('\n').slice(1);
+    for (const file of files) {
+      const inst = parseInstance(file, readFileSync(new URL(file, folder), 'utf8'), { rounding: 'trunc1' });
+      expect(inst.format, file).toBe('vrptw');
+      expect(inst.problem.jobs, file).toHaveLength(1000);
+      expect(familyOf(file.replace('.vrp', ''), inst.format)).toMatch(/^(C|R|RC)[12]$/);
+    }
+    expect(bks.length).toBe(3);
+    for (const row of bks) {
+      const [name, vehicles, distance] = row.split(',');
+      const inst = parseInstance(`${name}.vrp`, readFileSync(new URL(`${name}.vrp`, folder), 'utf8'), {
+        rounding: 'trunc1',
+      });
+      const sol = parseSol(readFileSync(new URL(`${name}.sol`, folder), 'utf8'));
+      const routes = idsToJobIndices(inst.problem, sol.routes);
+      expect(routes.length, name).toBe(Number(vehicles));
+      expect(checkSolution(inst.problem, solutionFromRoutes(inst.problem, routes)).errors, name).toEqual([]);
+      const refs = routes.map((jobIndices, vehicleIndex) => ({ vehicleIndex, jobIndices }));
+      expect(costOf(inst.problem, refs, 'trunc1'), name).toBe(Number(distance));
+    }
   });
 });
 

@@ -99,7 +99,7 @@ export function register(program: Command, cli: Cli): void {
     .option('--iterations <n>', 'iteration budget per run (deterministic with the seed)')
     .option(
       '--convention <name>',
-      'Solomon: exact (unrounded, distance_exact_best) or dimacs (distance_dimacs)',
+      'VRPTW (Solomon .txt, VRPLIB .vrp): exact (unrounded, distance_exact_best) or dimacs (distance_dimacs)',
       'exact',
     )
     .option(

@@ -40,7 +40,7 @@ export function register(program: Command, cli: Cli): void {
   program
     .command('solve')
     .description(
-      "Solve a problem locally: a VROOM problem (.json, or - for stdin) answers VROOM's solution JSON; a benchmark instance (Solomon .txt, CVRPLIB .vrp, TSPLIB .tsp) one JSON line",
+      "Solve a problem locally: a VROOM problem (.json, or - for stdin) answers VROOM's solution JSON; a benchmark instance (Solomon .txt, CVRPLIB or VRPLIB VRPTW .vrp, TSPLIB .tsp) one JSON line",
     )
     .argument('<file>', 'problem file; the format is chosen by extension')
     .option(
@@ -55,7 +55,7 @@ export function register(program: Command, cli: Cli): void {
     )
     .option(
       '--convention <name>',
-      'Solomon distances: exact (unrounded) or dimacs (truncated to 0.1)',
+      'VRPTW distances (Solomon, VRPLIB): exact (unrounded) or dimacs (truncated to 0.1)',
       'exact',
     )
     .addHelpText(
