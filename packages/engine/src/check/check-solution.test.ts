@@ -208,7 +208,10 @@ describe('metrics and costOf', () => {
     expect(costOf(p, route, 'trunc1')).toBe(4.8);
     expect(costOf(p, route)).toBeCloseTo(2 * Math.SQRT2 + 2, 12);
     // 120² + 27² = 123²: an integer length, which Math.hypot misses by an ulp (122.99999999999999).
-    const q: ProblemInput = { ...p, locations: { kind: 'euclidean', coords: [250, 250, 370, 223, 370, 250] } };
+    const q: ProblemInput = {
+      ...p,
+      locations: { kind: 'euclidean', coords: [250, 250, 370, 223, 370, 250] },
+    };
     expect(costOf(q, route, 'trunc1')).toBe(123 + 27 + 120);
     expect(costOf(q, route, 'nint')).toBe(123 + 27 + 120);
     expect(metricOf(q).distance(0, 1)).toBe(123);

@@ -83,8 +83,7 @@ export function generateGhLike(options: GenerateGhOptions): { text: string; inst
     let ready = 0;
     let due = latest;
     if (random() < share) {
-      const width =
-        horizon * (widthClass < 2 ? shape.widths[widthClass] : 0.05 + 0.3 * random());
+      const width = horizon * (widthClass < 2 ? shape.widths[widthClass] : 0.05 + 0.3 * random());
       const centre = centres ? centres[i] : out + random() * Math.max(0, latest - out);
       ready = Math.max(0, Math.round(centre - width / 2));
       due = Math.min(latest, Math.round(centre + width / 2));
@@ -131,7 +130,10 @@ function placeCustomers(n: number, clustered: number, grid: number, int: Int, ra
     // Box-Muller: a normal offset from the centre, kept on the grid.
     const r = spread * Math.sqrt(-2 * Math.log(1 - random()));
     const a = 2 * Math.PI * random();
-    points.push([clamp(Math.round(cx + r * Math.cos(a)), grid), clamp(Math.round(cy + r * Math.sin(a)), grid)]);
+    points.push([
+      clamp(Math.round(cx + r * Math.cos(a)), grid),
+      clamp(Math.round(cy + r * Math.sin(a)), grid),
+    ]);
   }
   while (points.length < n) points.push([int(0, grid), int(0, grid)]);
   return points;
