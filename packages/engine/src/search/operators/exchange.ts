@@ -169,8 +169,14 @@ function evaluateIntra(
   const s = ctx.s1;
   const pU = R.prev[U];
   const nU = R.next[endU];
-  if (ctx.fast && ctx.p.timeMode === 0) return intraDistanceOnly(ctx, U, endU, V, endV, M, rev, r);
-  if (ctx.fast && intraLowerBound(ctx, U, endU, V, endV, M, rev, r) > -EPS) return Infinity;
+  if (ctx.fast) {
+    // Only the distance changes without time (O(1) from the arcs); with time it bounds the move.
+    const delta = intraDistanceDelta(ctx, U, endU, V, endV, M, rev);
+    if (delta === Infinity) return Infinity;
+    const dist = R.pDist[ctx.p.firstSentinel + 2 * r + 1] + delta;
+    if (ctx.p.timeMode === 0) return costWithDistance(ctx, r, dist) - R.rCost[r];
+    if (timedLowerBound(ctx, r, dist) > -EPS) return Infinity;
+  }
   if (R.sub !== null && R.sub.ready(ctx.p, r, R.next)) return intraTimed(ctx, U, endU, V, endV, M, rev, r);
   if (M === 0) {
     if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
@@ -270,44 +276,15 @@ function moved(ctx: SearchContext, U: number, endU: number, rev: boolean): void 
   }
 }
 
-/** Intra-route moves without time: only the distance changes, O(1) from the arcs. */
-function intraDistanceOnly(
-  ctx: SearchContext,
-  U: number,
-  endU: number,
-  V: number,
-  endV: number,
-  M: number,
-  rev: boolean,
-  r: number,
-): number {
-  const delta = intraDistanceDelta(ctx, U, endU, V, endV, M, rev);
-  if (delta === Infinity) return Infinity;
-  const dist = ctx.routes.pDist[ctx.p.firstSentinel + 2 * r + 1];
-  return costWithDistance(ctx, r, dist + delta) - ctx.routes.rCost[r];
-}
-
 /**
  * Lower bound of an intra-route move's cost change with time: the route's cost terms that do not depend on
- * time (fixed, distance, load and stop excess) at the new distance, every time term taken as zero. Most moves
+ * time (fixed, distance, load and stop excess) at its new distance, every time term taken as zero. Most moves
  * of a long route lengthen it and are rejected here, before the time windows are merged.
  */
-function intraLowerBound(
-  ctx: SearchContext,
-  U: number,
-  endU: number,
-  V: number,
-  endV: number,
-  M: number,
-  rev: boolean,
-  r: number,
-): number {
-  const delta = intraDistanceDelta(ctx, U, endU, V, endV, M, rev);
-  if (delta === Infinity) return Infinity;
+function timedLowerBound(ctx: SearchContext, r: number, dist: number): number {
   const p = ctx.p;
   const R = ctx.routes;
   const cm = ctx.cm;
-  const dist = R.pDist[p.firstSentinel + 2 * r + 1] + delta;
   const lb =
     p.vFixed[r] +
     p.vDistCoef[r] * dist +
