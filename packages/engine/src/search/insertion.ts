@@ -80,9 +80,15 @@ export function hasRoomFor(ctx: SearchContext, u: number, r: number): boolean {
 
 /**
  * The cheapest position of unassigned job u that keeps its route feasible, over every route that may serve
- * it and has room for it (into out.fAfter / out.fDelta; -1 / Infinity when there is none). O(n).
+ * it and has room for it, route `except` aside (into out.fAfter / out.fDelta; -1 / Infinity when there is
+ * none). O(n).
  */
-export function bestFeasibleInsertion(ctx: SearchContext, u: number, out: InsertionResult): void {
+export function bestFeasibleInsertion(
+  ctx: SearchContext,
+  u: number,
+  out: InsertionResult,
+  except = -1,
+): void {
   const R = ctx.routes;
   out.delta = Infinity;
   out.after = -1;
@@ -90,7 +96,8 @@ export function bestFeasibleInsertion(ctx: SearchContext, u: number, out: Insert
   out.fAfter = -1;
   const feasibleFirst = out.feasibleFirst;
   out.feasibleFirst = true;
-  for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r) && hasRoomFor(ctx, u, r)) tryRoute(ctx, u, r, out);
+  for (let r = 0; r < R.nR; r++)
+    if (r !== except && ctx.canServe(u, r) && hasRoomFor(ctx, u, r)) tryRoute(ctx, u, r, out);
   out.feasibleFirst = feasibleFirst;
 }
 

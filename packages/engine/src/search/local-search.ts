@@ -12,7 +12,7 @@ import { applyExchange, evaluateExchange } from './operators/exchange.js';
 import { SwapStar } from './operators/swap-star.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
-import { tryInsertUnassigned, tryRemove, tryReplace } from './operators/unassigned-moves.js';
+import { tryInsertUnassigned, tryMakeRoom, tryRemove, tryReplace } from './operators/unassigned-moves.js';
 
 /** Exchange variants tried for every (U, V) pair, in order: N, M, reversed (flat, no destructuring). */
 const EX_N = [1, 2, 2, 1, 2, 2];
@@ -106,6 +106,10 @@ export class LocalSearch {
     for (let k = 0; k < nb.count[U]; k++) {
       const V = nb.list[U * nb.k + k];
       if (R.routeOf[V] >= 0 && tryReplace(ctx, U, V)) return true;
+    }
+    for (let k = 0; k < nb.count[U]; k++) {
+      const V = nb.list[U * nb.k + k];
+      if (R.routeOf[V] >= 0 && tryMakeRoom(ctx, U, V)) return true;
     }
     return false;
   }
