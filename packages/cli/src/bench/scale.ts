@@ -47,24 +47,28 @@ export function parseScaleSpec(spec: string): {
 }
 
 /** The instance of a spec, and the text `--out` writes (CVRPLIB .vrp, or Solomon's layout for gh). */
-function generated(spec: string): { inst: ParsedInstance; text: () => string; convention: CostConvention } {
+function generated(spec: string): {
+  inst: ParsedInstance;
+  customers: number;
+  text: () => string;
+  convention: CostConvention;
+} {
   const { kind, customers, instanceSeed: seed } = parseScaleSpec(spec);
   if (kind === 'gh') {
     const { text, instance } = generateGhLike({ customers, seed });
-    return { inst: instance, text: () => text, convention: 'trunc1' };
+    return { inst: instance, customers, text: () => text, convention: 'trunc1' };
   }
   const inst = kind === 'x' ? generateXLike({ customers, seed }) : generateCvrp({ customers, seed });
-  return { inst, text: () => formatVrp(inst), convention: 'nint' };
+  return { inst, customers, text: () => formatVrp(inst), convention: 'nint' };
 }
 
 /**
- * Scale test: a seeded random instance (src/io generateCvrp, generateXLike, generateGhLike), solved in this thread (or on `threads` cooperating
- * worker threads) with a time limit. Reports the time to the first complete solution, the total time, the
+ * Scale test: a seeded random instance (src/io generateCvrp, generateXLike, generateGhLike), solved in this
+ * thread (or on `threads` cooperating worker threads) with a time limit. Reports the time to the first complete solution, the total time, the
  * process's peak resident memory (worker threads included), validity and cost.
  */
 export async function runScale(settings: ScaleSettings, output: Output): Promise<string[]> {
-  const { customers } = parseScaleSpec(settings.spec);
-  const { inst, text, convention } = generated(settings.spec);
+  const { inst, customers, text, convention } = generated(settings.spec);
   if (settings.out) writeFileSync(settings.out, text());
   let peakRss = process.memoryUsage().rss;
   let firstMs: number | null = null;

@@ -1,6 +1,6 @@
 import { EngineError } from '../model/errors.js';
 import type { ProblemInput } from '../model/input.js';
-import { metricOf } from './metric.js';
+import { euclideanLength, metricOf } from './metric.js';
 
 /**
  * How a benchmark objective is counted. `problem`: the problem's own distances. For Euclidean problems:
@@ -35,12 +35,7 @@ export function costOf(
     return sumArcs(problem, routes, (a, b) => metric.distance(a, b));
   }
   const c = loc.coords;
-  // sqrt(dx² + dy²), not Math.hypot: the latter is off by an ulp on some integer lengths (see metric.ts).
-  const euclid = (a: number, b: number): number => {
-    const dx = c[2 * a] - c[2 * b];
-    const dy = c[2 * a + 1] - c[2 * b + 1];
-    return Math.sqrt(dx * dx + dy * dy);
-  };
+  const euclid = (a: number, b: number): number => euclideanLength(c, a, b);
   if (convention === 'nint') return sumArcs(problem, routes, (a, b) => Math.floor(euclid(a, b) + 0.5));
   if (convention === 'trunc1') return sumArcs(problem, routes, (a, b) => Math.floor(10 * euclid(a, b))) / 10;
   return sumArcs(problem, routes, euclid);

@@ -22,6 +22,17 @@ export function roundArc(d: number, rounding: 'exact' | 'nint' | 'trunc1'): numb
   return d;
 }
 
+/**
+ * Length between points a and b of a coordinate list, as sqrt(dx² + dy²): correctly rounded, so exact whenever
+ * the length is an integer (Math.hypot(120, 27) is 122.99999999999999, which nint and trunc1 would move by a
+ * unit or a tenth). Computed here on its own, not taken from the engine's matrices.
+ */
+export function euclideanLength(c: ArrayLike<number>, a: number, b: number): number {
+  const dx = c[2 * a] - c[2 * b];
+  const dy = c[2 * a + 1] - c[2 * b + 1];
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
 export function metricOf(problem: ProblemInput): Metric {
   const loc = problem.locations;
   if (loc.kind === 'matrix') {
@@ -37,11 +48,7 @@ export function metricOf(problem: ProblemInput): Metric {
   if (loc.kind === 'euclidean') {
     const rounding = loc.rounding ?? 'exact';
     const speed = loc.speed ?? 1;
-    const distance = (a: number, b: number): number => {
-      const dx = c[2 * a] - c[2 * b];
-      const dy = c[2 * a + 1] - c[2 * b + 1];
-      return roundArc(Math.sqrt(dx * dx + dy * dy), rounding);
-    };
+    const distance = (a: number, b: number): number => roundArc(euclideanLength(c, a, b), rounding);
     return { size, distance, time: (a, b) => distance(a, b) / speed };
   }
   const roadFactor = loc.roadFactor ?? 1.3;
