@@ -34,6 +34,8 @@ export class SwapStar {
   private readonly posFrom: Int32Array;
   private readonly posTo: Int32Array;
   private readonly posArc: Float64Array;
+  /** The jobs of the second route of tryPair. */
+  private readonly vJobs: Int32Array;
   private bU = -1;
   private bV = -1;
   private bXU = -1;
@@ -62,6 +64,7 @@ export class SwapStar {
     this.posFrom = new Int32Array(nVisits);
     this.posTo = new Int32Array(nVisits);
     this.posArc = new Float64Array(nVisits);
+    this.vJobs = new Int32Array(nJ);
   }
 
   markTested(now: number): void {
@@ -270,13 +273,34 @@ export class SwapStar {
     this.bU = -1;
     const eU = endSentinel(p, rU);
     const eV = endSentinel(p, rV);
+    // The jobs of rV that rU can serve, read once rather than once per U.
+    const vJobs = this.vJobs;
+    let nV = 0;
+    for (let V = R.next[startSentinel(p, rV)]; V !== eV; V = R.next[V])
+      if (V < p.nJobs && ctx.canServe(V, rU)) vJobs[nV++] = V;
+    // One load dimension (CVRP): the two routes' loads, capacities and current excess are read once per pair;
+    // the arithmetic is loadPenaltyDelta's, in the same order.
+    const single = p.nDims === 1;
+    const w = single ? p.loadWeight[0] : 0;
+    const loadU = single ? R.pLoad[eU] : 0;
+    const loadV = single ? R.pLoad[eV] : 0;
+    const capU = single ? p.vCap[rU] : 0;
+    const capV = single ? p.vCap[rV] : 0;
+    const beforeU = Math.max(0, loadU - capU) * w;
+    const beforeV = Math.max(0, loadV - capV) * w;
+    const penLoad = ctx.cm.penLoad;
+    const demand = p.visitDemand;
     for (let U = R.next[startSentinel(p, rU)]; U !== eU; U = R.next[U]) {
       if (U >= p.nJobs || !ctx.canServe(U, rV)) continue;
       const remU = this.removal[U];
-      for (let V = R.next[startSentinel(p, rV)]; V !== eV; V = R.next[V]) {
-        if (V >= p.nJobs || !ctx.canServe(V, rU)) continue;
+      const dU = single ? demand[U] : 0;
+      for (let i = 0; i < nV; i++) {
+        const V = vJobs[i];
         const remV = this.removal[V];
-        const pen = this.loadPenaltyDelta(ctx, rU, U, V) + this.loadPenaltyDelta(ctx, rV, V, U);
+        const pen = single
+          ? penLoad * (Math.max(0, loadU - dU + demand[V] - capU) * w - beforeU) +
+            penLoad * (Math.max(0, loadV - demand[V] + dU - capV) * w - beforeV)
+          : this.loadPenaltyDelta(ctx, rU, U, V) + this.loadPenaltyDelta(ctx, rV, V, U);
         if (remU + remV + pen >= best) continue;
         const insU = this.insertCost(ctx, U, V, rV);
         const xU = this.bX;
