@@ -1,7 +1,7 @@
 /**
  * Self-adjusting penalty weights (Vidal 2022): one weight per constraint family (load, time, distance,
- * stops). Every INTERVAL local-search results, a weight grows x INCREASE when fewer than TARGET - 5% of them
- * were feasible for that family and shrinks x DECREASE when more than TARGET + 5% were. Weights start at the
+ * stops). Every INTERVAL local-search results, a weight grows x INCREASE[k] when fewer than TARGET - 5% of
+ * them were feasible for that family and shrinks x DECREASE[k] when more than TARGET + 5% were. Weights start at the
  * objective cost of "one unit" of the family (so penalties speak the objective's language) and stay within
  * [start / 100, start * 1e5].
  */
@@ -9,11 +9,18 @@ import { drivingCostPerTimeUnit } from './coefficients.js';
 import type { Problem } from '../problem/problem.js';
 import type { CostModel } from './cost-model.js';
 
-/** Adaptation (PyVRP's tuned factors, updated every 25 results rather than 100: short budgets). */
+/** Adaptation: PyVRP's feasible band, checked every 25 results rather than 100 (short budgets). */
 const TARGET = 0.43;
 const INTERVAL = 25;
-const INCREASE = 1.34;
-const DECREASE = 0.32;
+/**
+ * Steps per family (load, time, distance, stops). Time, distance and stops take PyVRP's tuned x1.34 / x0.32:
+ * HGS's gentler steps adapt too slowly for Solomon's tight windows in a short run. Load takes HGS-CVRP's
+ * x1.2 / x0.85: with PyVRP's, the load weight swung threefold between checks, and on CVRPLIB X with long routes
+ * (X-n573-k30, 19 jobs a route) each offspring went deep into overload and its repair took ~900 moves; the
+ * gentle steps doubled the iterations per second there (docs/benchmarks.md, "CVRPLIB X, 573-716 customers").
+ */
+const INCREASE = [1.2, 1.34, 1.34, 1.34];
+const DECREASE = [0.85, 0.32, 0.32, 0.32];
 
 export class PenaltyManager {
   private readonly base = new Float64Array(4);
@@ -68,8 +75,8 @@ export class PenaltyManager {
     if (++this.samples < INTERVAL) return false;
     for (let k = 0; k < 4; k++) {
       const frac = this.feasibleCount[k] / this.samples;
-      if (frac < TARGET - 0.05) this.value[k] = Math.min(this.base[k] * 1e5, this.value[k] * INCREASE);
-      else if (frac > TARGET + 0.05) this.value[k] = Math.max(this.base[k] / 100, this.value[k] * DECREASE);
+      if (frac < TARGET - 0.05) this.value[k] = Math.min(this.base[k] * 1e5, this.value[k] * INCREASE[k]);
+      else if (frac > TARGET + 0.05) this.value[k] = Math.max(this.base[k] / 100, this.value[k] * DECREASE[k]);
     }
     this.feasibleCount.fill(0);
     this.samples = 0;
