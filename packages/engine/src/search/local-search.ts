@@ -1,8 +1,8 @@
 /**
  * Granular local search (HGS style). For each job U in random order and each correlated neighbour V, the
  * node operators are tried in a fixed order and the first improving move is applied; pairs whose routes did
- * not change since U was last tested are skipped. Between passes: break placement and SWAP*. Stops when a
- * pass improves nothing, or when the stop test fires (polled every few jobs).
+ * not change since U was last tested are skipped. Between passes: break placement, and SWAP* when the node
+ * moves improved nothing. Stops when a pass improves nothing, or when the stop test fires (polled every few jobs).
  */
 import { startSentinel } from '../problem/problem.js';
 import { EPS, type SearchContext } from './context.js';
@@ -94,7 +94,9 @@ export class LocalSearch {
         if (this.nodeMoves(ctx, U, loop)) improved = true;
       }
       if (this.breakPass(ctx)) improved = true;
-      if (this.useSwapStar && this.swapStar.pass(ctx, loop)) improved = true;
+      // SWAP* once the node moves are done (PyVRP's order): while they still improve, a SWAP* pass over
+      // every changed pair of overlapping routes mostly re-tests pairs the next node pass changes again.
+      if (!improved && this.useSwapStar && this.swapStar.pass(ctx, loop)) improved = true;
       if (!improved) return true;
     }
   }

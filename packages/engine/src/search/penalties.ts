@@ -76,7 +76,8 @@ export class PenaltyManager {
     for (let k = 0; k < 4; k++) {
       const frac = this.feasibleCount[k] / this.samples;
       if (frac < TARGET - 0.05) this.value[k] = Math.min(this.base[k] * 1e5, this.value[k] * INCREASE[k]);
-      else if (frac > TARGET + 0.05) this.value[k] = Math.max(this.base[k] / 100, this.value[k] * DECREASE[k]);
+      else if (frac > TARGET + 0.05)
+        this.value[k] = Math.max(this.base[k] / 100, this.value[k] * DECREASE[k]);
     }
     this.feasibleCount.fill(0);
     this.samples = 0;
