@@ -1,9 +1,9 @@
 /**
  * Self-adjusting penalty weights (Vidal 2022): one weight per constraint family (load, time, distance,
- * stops). Every INTERVAL local-search results, a weight grows x INCREASE[k] when fewer than TARGET - 5% of
- * them were feasible for that family and shrinks x DECREASE[k] when more than TARGET + 5% were. Weights start at the
- * objective cost of "one unit" of the family (so penalties speak the objective's language) and stay within
- * [start / 100, start * 1e5].
+ * stops). Every INTERVAL local-search results, a weight grows (x increase) when fewer than TARGET - 5% of
+ * them were feasible for that family and shrinks (x decrease) when more than TARGET + 5% were. Weights
+ * start at the objective cost of "one unit" of the family (so penalties speak the objective's language) and
+ * stay within [start / 100, start * 1e5].
  */
 import { drivingCostPerTimeUnit } from './coefficients.js';
 import type { Problem } from '../problem/problem.js';
@@ -13,22 +13,29 @@ import type { CostModel } from './cost-model.js';
 const TARGET = 0.43;
 const INTERVAL = 25;
 /**
- * Steps per family (load, time, distance, stops). Time, distance and stops take PyVRP's tuned x1.34 / x0.32:
- * HGS's gentler steps adapt too slowly for Solomon's tight windows in a short run. Load takes HGS-CVRP's
- * x1.2 / x0.85: with PyVRP's, the load weight swung threefold between checks, and on CVRPLIB X with long routes
- * (X-n573-k30, 19 jobs a route) each offspring went deep into overload and its repair took ~900 moves; the
- * gentle steps doubled the iterations per second there (docs/benchmarks.md, "CVRPLIB X, 573-716 customers").
+ * Steps, each from the setting it was tuned in. Where time plays a role (windows, shifts): PyVRP's x1.34 /
+ * x0.32 for every family; HGS's gentler steps adapt too slowly for Solomon's tight windows in a short run,
+ * and gentle steps for the load alone were worse on Solomon too (docs/benchmarks.md). Without time (CVRP):
+ * HGS-CVRP's x1.2 / x0.85. With PyVRP's, the load weight swung threefold between checks; on CVRPLIB X with
+ * long routes (X-n573-k30, 19 jobs a route) each offspring went deep into overload and its repair took ~900
+ * moves, and the gentle steps doubled the iterations per second there (docs/benchmarks.md, "CVRPLIB X,
+ * 573-716 customers").
  */
-const INCREASE = [1.2, 1.34, 1.34, 1.34];
-const DECREASE = [0.85, 0.32, 0.32, 0.32];
+const TIMED_STEPS = { increase: 1.34, decrease: 0.32 };
+const UNTIMED_STEPS = { increase: 1.2, decrease: 0.85 };
 
 export class PenaltyManager {
   private readonly base = new Float64Array(4);
   private readonly value = new Float64Array(4);
   private readonly feasibleCount = new Int32Array(4);
   private samples = 0;
+  private readonly increase: number;
+  private readonly decrease: number;
 
   constructor(p: Problem) {
+    const steps = p.timeMode === 1 ? TIMED_STEPS : UNTIMED_STEPS;
+    this.increase = steps.increase;
+    this.decrease = steps.decrease;
     // Mean objective cost of an arc and mean demand (dimension-weighted) set the load weight, as in HGS.
     const n = Math.min(p.nLoc, 100);
     let arc = 0;
@@ -75,9 +82,9 @@ export class PenaltyManager {
     if (++this.samples < INTERVAL) return false;
     for (let k = 0; k < 4; k++) {
       const frac = this.feasibleCount[k] / this.samples;
-      if (frac < TARGET - 0.05) this.value[k] = Math.min(this.base[k] * 1e5, this.value[k] * INCREASE[k]);
+      if (frac < TARGET - 0.05) this.value[k] = Math.min(this.base[k] * 1e5, this.value[k] * this.increase);
       else if (frac > TARGET + 0.05)
-        this.value[k] = Math.max(this.base[k] / 100, this.value[k] * DECREASE[k]);
+        this.value[k] = Math.max(this.base[k] / 100, this.value[k] * this.decrease);
     }
     this.feasibleCount.fill(0);
     this.samples = 0;
