@@ -14,7 +14,7 @@ const cvrp: ProblemInput = {
 };
 const withWindows: ProblemInput = {
   ...cvrp,
-  jobs: cvrp.jobs.map((j) => ({ ...j, timeWindows: [[0, 100]] })),
+  jobs: cvrp.jobs.map((j) => ({ ...j, timeWindows: [{ start: 0, end: 100 }] })),
 };
 
 /** The load weight after 25 local-search results, all with (or all without) excess load. */
