@@ -64,8 +64,9 @@ function generated(spec: string): {
 
 /**
  * Scale test: a seeded random instance (src/io generateCvrp, generateXLike, generateGhLike), solved in this
- * thread (or on `threads` cooperating worker threads) with a time limit. Reports the time to the first complete solution, the total time, the
- * process's peak resident memory (worker threads included), validity and cost.
+ * thread (or on `threads` cooperating worker threads) with a time limit. Reports the time to the first
+ * complete solution, the total time, the process's peak resident memory (worker threads included), validity
+ * and cost.
  */
 export async function runScale(settings: ScaleSettings, output: Output): Promise<string[]> {
   const { inst, customers, text, convention } = generated(settings.spec);

@@ -82,7 +82,6 @@ export class SwapStar {
     this.sectorsFresh = true;
     ctx.rng.shuffle(this.routeOrder);
     let improved = false;
-    if (loop === 0) this.tested.fill(-1);
     for (let i = 0; i < nR; i++) {
       const rU = this.routeOrder[i];
       if (R.rJobs[rU] === 0) continue;
