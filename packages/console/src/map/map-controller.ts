@@ -67,7 +67,14 @@ export function createRouteMap(
   const tiles = new TileLayer({ source: tileSource, preload: 0 });
   const routesLayer = createRoutesLayer();
 
-  // 3. The map
+  // 3. The map. OpenLayers warns whenever its container has no area (a panel collapsing or laying out); the
+  // map lets go of the container while it has none and takes it back once it has. This observer is created
+  // before the map's own, so it runs first.
+  const hasArea = () => target.clientWidth > 0 && target.clientHeight > 0;
+  const areaGuard = new ResizeObserver(() => {
+    const attached = Boolean(map.getTargetElement());
+    if (hasArea() !== attached) map.setTarget(attached ? undefined : target);
+  });
   const map = new OlMap({
     target,
     layers: [tiles, routesLayer.layer],
@@ -78,6 +85,7 @@ export function createRouteMap(
       maxZoom: settings.maxZoom,
     }),
   });
+  areaGuard.observe(target);
   target.tabIndex = 0;
 
   // 4. Events
@@ -188,6 +196,7 @@ export function createRouteMap(
     },
     destroy() {
       if (hoverFrame) cancelAnimationFrame(hoverFrame);
+      areaGuard.disconnect();
       map.setTarget(undefined);
       map.dispose();
     },
