@@ -17,7 +17,14 @@ import { jobTimeLimitSeconds, usesJob } from '../routes/job-limits.js';
 import { mapRoutesOfAdvanced } from '../routes/map-routes.js';
 import { dropRemoved } from '../routes/placement-review.js';
 import { usePlacementReview } from '../routes/use-placement-review.js';
-import { jobResult, showOptimizationCancelled, useOptimizationJob } from '../routes/use-optimization-job.js';
+import {
+  completePlan,
+  jobResult,
+  showOptimizationCancelled,
+  showPlanToast,
+  useOptimizationJob,
+  type PlanOutcome,
+} from '../routes/use-optimization-job.js';
 import {
   advancedSaveBody,
   checkAdvancedForm,
@@ -74,10 +81,12 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
   };
 
   const optimize = useMutation({
-    mutationFn: async (request: AdvancedOptimizeRequest): Promise<AdvancedOptimizeResponse | null> => {
+    mutationFn: async (
+      request: AdvancedOptimizeRequest,
+    ): Promise<PlanOutcome<AdvancedOptimizeResponse> | null> => {
       const stops = request.destinations.length;
       if (!usesJob('advanced', stops))
-        return unwrap(api.POST('/api/routes/optimize-advanced', { body: request }));
+        return completePlan(await unwrap(api.POST('/api/routes/optimize-advanced', { body: request })));
       return jobResult<AdvancedOptimizeResponse>(job, {
         kind: 'advanced',
         input: request,
@@ -117,19 +126,16 @@ export function AdvancedConstraintsForm({ onMapRoutes }: { onMapRoutes: (routes:
   const run = (request: AdvancedOptimizeRequest) => {
     const priorities = request.destinations.map((d) => d.priority ?? 'medium');
     optimize.mutate(request, {
-      onSuccess: (response) => {
-        if (!response) {
+      onSuccess: (outcome) => {
+        if (!outcome) {
           showOptimizationCancelled();
           return;
         }
+        const response = outcome.result;
         setResult({ request, response });
         setSaved(false);
         onMapRoutes(mapRoutesOfAdvanced(response, request.name ?? values.name, priorities));
-        showToast({
-          title: 'Success',
-          description: 'Advanced route optimization completed',
-          intent: Intent.SUCCESS,
-        });
+        showPlanToast(outcome, 'Advanced route optimization completed');
       },
       onError: (error) => {
         if (review.intercept(error, request)) return;

@@ -20,7 +20,7 @@ import { PanelCard } from '../routes/PanelCard.js';
 import { PRIORITY_OPTIONS } from '../routes/quick-create-form.js';
 import { invalidateRouteData } from '../routes/route-queries.js';
 import { RouteStatusTag } from '../routes/RouteStatusTag.js';
-import { jobResult, useOptimizationJob } from '../routes/use-optimization-job.js';
+import { jobResult, showPlanToast, useOptimizationJob } from '../routes/use-optimization-job.js';
 import { batchable, leftOutNote } from './batch-selection.js';
 
 interface BatchOptimizationCardProps {
@@ -49,21 +49,17 @@ export function BatchOptimizationCard({ routes, range }: BatchOptimizationCardPr
         timeLimitSeconds: jobTimeLimitSeconds('batch', routeIds.length),
       }),
     onSettled: () => invalidateRouteData(queryClient),
-    onSuccess: (result) => {
-      if (!result) {
+    onSuccess: (outcome) => {
+      if (!outcome) {
         showToast({
           title: 'Optimization cancelled',
           description: 'Routes finished before the cancel keep their new plan.',
         });
         return;
       }
-      setLast(result);
+      setLast(outcome.result);
       setSelected([]);
-      showToast({
-        title: 'Success',
-        description: `Successfully optimized ${result.totalOptimized} routes`,
-        intent: Intent.SUCCESS,
-      });
+      showPlanToast(outcome, `Successfully optimized ${outcome.result.totalOptimized} routes`);
     },
     onError: () =>
       showToast({

@@ -13,7 +13,12 @@ import { jobTimeLimitSeconds } from '../routes/job-limits.js';
 import { mapRoutesOfFleet } from '../routes/map-routes.js';
 import { dropRemoved } from '../routes/placement-review.js';
 import { usePlacementReview } from '../routes/use-placement-review.js';
-import { jobResult, showOptimizationCancelled, useOptimizationJob } from '../routes/use-optimization-job.js';
+import {
+  jobResult,
+  showOptimizationCancelled,
+  showPlanToast,
+  useOptimizationJob,
+} from '../routes/use-optimization-job.js';
 import { FleetDestinationRows } from './FleetDestinationRows.js';
 import {
   EMPTY_FLEET_FORM,
@@ -96,19 +101,16 @@ export function FleetOptimizerForm({ onMapRoutes }: { onMapRoutes: (routes: MapR
 
   const run = (request: FleetRequest) => {
     optimize.mutate(request, {
-      onSuccess: (response) => {
-        if (!response) {
+      onSuccess: (outcome) => {
+        if (!outcome) {
           showOptimizationCancelled();
           return;
         }
+        const response = outcome.result;
         setResult({ request: request, response });
         setSaved(false);
         onMapRoutes(mapRoutesOfFleet(response));
-        showToast({
-          title: 'Success',
-          description: 'Fleet optimization completed successfully',
-          intent: Intent.SUCCESS,
-        });
+        showPlanToast(outcome, 'Fleet optimization completed successfully');
       },
       onError: (error) => {
         if (review.intercept(error, request)) return;

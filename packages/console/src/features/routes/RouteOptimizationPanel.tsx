@@ -27,7 +27,14 @@ import {
   type QuickCreateValues,
 } from './quick-create-form.js';
 import { useVehicleTypes } from './route-queries.js';
-import { jobResult, showOptimizationCancelled, useOptimizationJob } from './use-optimization-job.js';
+import {
+  completePlan,
+  jobResult,
+  showOptimizationCancelled,
+  showPlanToast,
+  useOptimizationJob,
+  type PlanOutcome,
+} from './use-optimization-job.js';
 import { useCreateRoute } from './use-route-mutations.js';
 
 export interface QuickCreateResult {
@@ -59,9 +66,9 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
   const createRoute = useCreateRoute();
 
   const optimize = useMutation({
-    mutationFn: async (request: BasicOptimizeRequest): Promise<BasicOptimizeResponse | null> => {
+    mutationFn: async (request: BasicOptimizeRequest): Promise<PlanOutcome<BasicOptimizeResponse> | null> => {
       if (!usesJob('basic', request.destinations.length))
-        return unwrap(api.POST('/api/routes/optimize', { body: request }));
+        return completePlan(await unwrap(api.POST('/api/routes/optimize', { body: request })));
       return jobResult<BasicOptimizeResponse>(job, {
         kind: 'basic',
         input: request,
@@ -98,12 +105,12 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
 
   const run = (request: BasicOptimizeRequest) => {
     optimize.mutate(request, {
-      onSuccess: (response) => {
-        if (!response) {
+      onSuccess: (outcome) => {
+        if (!outcome) {
           showOptimizationCancelled();
           return;
         }
-        const next = { request, response };
+        const next = { request, response: outcome.result };
         setResult(next);
         onResult?.(next);
         track({
@@ -111,7 +118,7 @@ export function RouteOptimizationPanel({ idPrefix, onResult, onSaved }: RouteOpt
           priority: request.priority,
           stops: request.destinations.length,
         });
-        showToast({ title: 'Success', description: 'Route optimized successfully', intent: Intent.SUCCESS });
+        showPlanToast(outcome, 'Route optimized successfully');
       },
       onError: (error) => {
         // Failure leaves the previous result as it was (section 4).

@@ -73,27 +73,48 @@ export function jobError(job: OptimizationJob): RoutierApiError {
   });
 }
 
+/** A plan that arrived: stoppedEarly when the dispatcher cancelled a search that already had one. */
+export interface PlanOutcome<T> {
+  result: T;
+  stoppedEarly: boolean;
+}
+
+/** A plan answered synchronously (no job): the search ran to its end. */
+export function completePlan<T>(result: T): PlanOutcome<T> {
+  return { result, stoppedEarly: false };
+}
+
 /**
- * Runs an optimisation job: its result (a job cancelled after finding a plan answers that plan), null when it
- * was cancelled before; a failed job throws its jobError.
+ * Runs an optimisation job: its plan (a job cancelled after finding one answers that plan, stoppedEarly), null
+ * when it was cancelled before; a failed job throws its jobError.
  */
 export async function jobResult<T>(
   job: OptimizationJobRunner,
   body: OptimizationJobCreate,
-): Promise<T | null> {
+): Promise<PlanOutcome<T> | null> {
   const final = await job.run(body);
   if (final.status === 'cancelled') {
     if (!final.partial || final.result === null) return null;
-    // Stopped once it had a plan: the best plan so far is the answer (issue 15), and the dispatcher is told.
+    return { result: final.result as T, stoppedEarly: true };
+  }
+  if (final.status !== 'succeeded') throw jobError(final);
+  return completePlan(final.result as T);
+}
+
+/**
+ * The one toast for a plan that arrived: the caller's success message, or, when the search was cancelled after
+ * it had a plan, that this is the best plan so far (issue 15). One toast, so neither hides the other.
+ */
+export function showPlanToast(outcome: PlanOutcome<unknown>, success: string) {
+  if (outcome.stoppedEarly) {
     showToast({
       title: 'Optimization stopped early',
       description: 'Showing the best plan found before you cancelled.',
       intent: Intent.WARNING,
     });
-    return final.result as T;
+    return;
   }
-  if (final.status !== 'succeeded') throw jobError(final);
-  return final.result as T;
+  showToast({ title: 'Success', description: success, intent: Intent.SUCCESS });
 }
 
 /** What a single optimisation says when its job was cancelled (jobResult gave null). */
