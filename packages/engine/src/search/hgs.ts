@@ -18,7 +18,7 @@ import { OrderCrossover } from './crossover-ox.js';
 import type { LocalSearch } from './local-search.js';
 import type { PenaltyManager } from './penalties.js';
 import { Individual, LAMBDA, MU, SubPopulation } from './population.js';
-import { Snapshot } from './snapshot.js';
+import { Snapshot, type RouteSet } from './snapshot.js';
 
 const NO_IMPROVEMENT = 20_000;
 const REPAIR_PROBABILITY = 0.5;
@@ -30,6 +30,8 @@ const FIRST_BOOST = 1000;
 const BOOST = 12;
 /** Initial population (HGS uses 4 x MU; a smaller start pays off under the short budgets we target). */
 const INITIAL = MU;
+/** Iterations between two decompositions of the best solution (when the hooks offer one). */
+const DECOMPOSE_PERIOD = 250;
 
 export interface HgsHooks {
   /** Iteration budget (Infinity: none). */
@@ -46,6 +48,13 @@ export interface HgsHooks {
    * budget (docs/benchmarks.md, "Engine at scale"). Absent (an iteration budget): MU members, as always.
    */
   initialPhaseOver?: () => boolean;
+  /** A solution filed into the population after the first construction (a decomposition's sub-problem). */
+  start?: RouteSet;
+  /**
+   * Large instances (decompose.ts): every DECOMPOSE_PERIOD iterations, improves one part of the best solution
+   * as a problem of its own; answers the whole improved solution, or null.
+   */
+  decompose?: (best: Snapshot) => RouteSet | null;
 }
 
 export interface HgsResult {
@@ -206,10 +215,19 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
    * population (and becomes the best), so every search goes on from the best any of them found.
    */
   const coop = hooks.cooperation;
-  const incoming = coop ? Snapshot.forProblem(ctx) : null;
+  const incoming = Snapshot.forProblem(ctx);
+  /** Files a solution found elsewhere (a peer, a sub-problem) into the population. */
+  const fileRoutes = (routes: RouteSet): void => {
+    if (!incoming.takeShared(routes)) return;
+    incoming.loadInto(ctx);
+    if (register()) {
+      lastImprovement = iterations;
+      hooks.onIteration(iterations, best, true);
+    }
+  };
   let nextExchange = coop ? coop.period : Infinity;
   const share = (): void => {
-    if (!coop || !incoming) return;
+    if (!coop) return;
     nextExchange = (Math.floor(iterations / coop.period) + 1) * coop.period;
     const mine =
       best === null
@@ -221,18 +239,21 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
           };
     for (const peer of coop.exchange(iterations, mine)) {
       if (best !== null && peer.objective >= best.objective - 1e-9) continue;
-      if (!incoming.takeShared(peer)) continue;
-      incoming.loadInto(ctx);
-      if (register()) {
-        lastImprovement = iterations;
-        hooks.onIteration(iterations, best, true);
-      }
+      fileRoutes(peer);
     }
   };
 
   initialise();
+  if (hooks.start) fileRoutes(hooks.start);
+  let nextDecomposition = DECOMPOSE_PERIOD;
   while (!done()) {
     if (iterations >= nextExchange) share();
+    if (hooks.decompose && best !== null && iterations >= nextDecomposition) {
+      nextDecomposition = iterations + DECOMPOSE_PERIOD;
+      const improved = hooks.decompose(best);
+      if (improved !== null) fileRoutes(improved);
+      if (done()) break;
+    }
     if (feasible.members.length + infeasible.members.length === 0) {
       initialise();
       continue;

@@ -12,6 +12,12 @@ import {
 } from '../problem/problem.js';
 import type { SearchContext } from './context.js';
 
+/** A whole solution's routes: route r (= vehicle r) holds visits[routeEnd[r - 1] .. routeEnd[r]). */
+export interface RouteSet {
+  visits: Int32Array;
+  routeEnd: Int32Array;
+}
+
 export class Snapshot {
   /** Visits route by route; route r holds order[routeEnd[r - 1] .. routeEnd[r]). */
   readonly order: Int32Array;
@@ -122,7 +128,7 @@ export class Snapshot {
    * Takes the routes of a solution shared by a cooperating search of the same problem (windows re-selected
    * on loading); false when its shape does not fit this problem.
    */
-  takeShared(shared: { visits: Int32Array; routeEnd: Int32Array }): boolean {
+  takeShared(shared: RouteSet): boolean {
     const n = shared.visits.length;
     if (shared.routeEnd.length !== this.routeEnd.length || n > this.order.length) return false;
     if (shared.routeEnd[shared.routeEnd.length - 1] !== n) return false;

@@ -13,6 +13,7 @@ import { endSentinel, startSentinel } from '../problem/problem.js';
 import { buildSolution } from '../result/build-solution.js';
 import { SearchContext } from '../search/context.js';
 import { fillFeasible, makeFeasible } from '../search/finalize.js';
+import { Decomposition } from '../search/decompose.js';
 import { runHgs } from '../search/hgs.js';
 import { LocalSearch } from '../search/local-search.js';
 import { buildNeighbours } from '../search/neighbours.js';
@@ -92,10 +93,12 @@ export function solveOnce(input: ProblemInput, options: SolveOptions = {}): Solu
     } else {
       const ls = new LocalSearch(ctx);
       const pm = new PenaltyManager(p);
+      const decomposition = Decomposition.applies(p) ? new Decomposition(p, rng, shouldStop, GRANULAR) : null;
       const res = runHgs(ctx, ls, pm, {
         maxIterations,
         cooperation: options.cooperation,
         initialPhaseOver: timeLimit === Infinity ? undefined : () => now() - t0 > INITIAL_SHARE * timeLimit,
+        decompose: decomposition === null ? undefined : (best) => decomposition.improve(best),
         onIteration: (it, best, improved) => progress.report(it, best, improved),
         onFirstSolution: () => {
           firstSolutionMs = now() - t0;
