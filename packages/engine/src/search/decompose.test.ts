@@ -12,6 +12,9 @@ import { buildNeighbours } from './neighbours.js';
 import { PenaltyManager } from './penalties.js';
 import { Rng } from './rng.js';
 import { Snapshot } from './snapshot.js';
+import { checkSolution } from '../check/index.js';
+import { solve } from '../solve/solve.js';
+import { routeIds } from '../test-support/checked.js';
 
 function searchContext(input: ProblemInput) {
   const options = { objective: 'distance' as const };
@@ -102,5 +105,13 @@ describe('decomposition', () => {
       if (before === after && before !== '') kept++;
     }
     expect(kept).toBeGreaterThan(0);
+  });
+
+  it('keeps a solve deterministic for its seed (one decomposition at iteration 250), the plan checked', () => {
+    const input = randomCvrp(3, 420);
+    const a = solve(input, { maxIterations: 260, seed: 5 });
+    const b = solve(input, { maxIterations: 260, seed: 5 });
+    expect(routeIds(a)).toEqual(routeIds(b));
+    expect(checkSolution(input, a).errors).toEqual([]);
   });
 });
