@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyseJobs } from '../analysis/pre-analysis.js';
-import type { ProblemInput } from '../model/input.js';
-import { buildProblem } from '../problem/build-problem.js';
+import { searchContext } from '../test-support/search-context.js';
 import { subProblem } from '../problem/sub-problem.js';
 import { mixedProblem, randomCvrp } from '../test-support/random-problem.js';
-import { setCoefficients } from './coefficients.js';
 import { construct } from './construction.js';
 import { SearchContext } from './context.js';
 import { Decomposition } from './decompose.js';
@@ -15,17 +12,6 @@ import { Snapshot } from './snapshot.js';
 import { checkSolution } from '../check/index.js';
 import { solve } from '../solve/solve.js';
 import { routeIds } from '../test-support/checked.js';
-
-function searchContext(input: ProblemInput) {
-  const options = { objective: 'distance' as const };
-  const p = buildProblem(input, options);
-  analyseJobs(p);
-  setCoefficients(p, options);
-  const ctx = new SearchContext(p, buildNeighbours(p, 20), new Rng(1), true, () => false);
-  ctx.routes.reset();
-  new PenaltyManager(p).apply(ctx.cm);
-  return ctx;
-}
 
 /** The first construction, as a snapshot. */
 function constructed(ctx: SearchContext): Snapshot {

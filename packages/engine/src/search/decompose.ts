@@ -17,24 +17,19 @@ import { Rng } from './rng.js';
 import { Snapshot, type RouteSet } from './snapshot.js';
 
 /** Jobs a problem needs before it is cut. */
-export const DECOMPOSE_MIN_JOBS = 400;
+const DECOMPOSE_MIN_JOBS = 400;
 /** Jobs of one sub-problem (whole routes are taken, so a little more). */
 const SUB_JOBS = 120;
 /** Local-search results of one sub-problem's search. */
 const SUB_ITERATIONS = 200;
 
 export class Decomposition {
-  private readonly angle: Float64Array;
-  private readonly used: number[] = [];
-
   constructor(
     private readonly p: Problem,
     private readonly rng: Rng,
     private readonly stop: StopTest,
     private readonly granular: number,
-  ) {
-    this.angle = new Float64Array(p.nVehicles);
-  }
+  ) {}
 
   /**
    * True for problems this cuts: large, without time (CVRP; with windows it measured worse on
@@ -58,10 +53,11 @@ export class Decomposition {
     const p = this.p;
     const group = this.pickGroup(best);
     if (group === null) return null;
-    // The group's vehicles, and one unused vehicle (when there is one) so the sub-search may open a route.
+    // The group's vehicles (all with a route), and one unused vehicle (when there is one) so the sub-search
+    // may open a route.
     const vehicles: number[] = [...group];
     for (let v = 0; v < p.nVehicles; v++)
-      if (best.routeEnd[v] === best.routeStart(v) && !group.includes(v)) {
+      if (best.routeEnd[v] === best.routeStart(v)) {
         vehicles.push(v);
         break;
       }
@@ -104,8 +100,8 @@ export class Decomposition {
     const x = p.locX!;
     const y = p.locY!;
     const depot = p.vStart[0];
-    const used = this.used;
-    used.length = 0;
+    const angle = new Float64Array(p.nVehicles);
+    const used: number[] = [];
     let total = 0;
     for (let r = 0; r < p.nVehicles; r++) {
       const from = best.routeStart(r);
@@ -118,12 +114,12 @@ export class Decomposition {
         sx += x[loc];
         sy += y[loc];
       }
-      this.angle[r] = Math.atan2(sy / (to - from) - y[depot], sx / (to - from) - x[depot]);
+      angle[r] = Math.atan2(sy / (to - from) - y[depot], sx / (to - from) - x[depot]);
       used.push(r);
       total += to - from;
     }
     if (total < 2 * SUB_JOBS) return null;
-    used.sort((a, b) => this.angle[a] - this.angle[b]);
+    used.sort((a, b) => angle[a] - angle[b]);
     const group: number[] = [];
     let jobs = 0;
     for (let i = this.rng.int(used.length); jobs < SUB_JOBS; i = (i + 1) % used.length) {

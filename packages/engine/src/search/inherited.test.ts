@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { searchContext } from '../test-support/search-context.js';
 import { generateXLike } from '../io/generate-x.js';
-import { analyseJobs } from '../analysis/pre-analysis.js';
-import { buildProblem } from '../problem/build-problem.js';
-import { setCoefficients } from './coefficients.js';
 import { constructRandom } from './construction.js';
-import { SearchContext } from './context.js';
+import type { SearchContext } from './context.js';
 import { Srex } from './crossover.js';
 import { markInherited } from './inherited.js';
 import { LocalSearch } from './local-search.js';
-import { buildNeighbours } from './neighbours.js';
-import { PenaltyManager } from './penalties.js';
 import { Individual } from './population.js';
-import { Rng } from './rng.js';
 import { Snapshot } from './snapshot.js';
 
 /** A search context on an X-style instance, as solve-once builds it (debug checks on). */
 function setup(customers: number, seed: number) {
-  const options = { objective: 'distance' as const, seed };
-  const p = buildProblem(generateXLike({ customers, seed }).problem, options);
-  analyseJobs(p);
-  setCoefficients(p, options);
-  const ctx = new SearchContext(p, buildNeighbours(p, 20), new Rng(seed), true, () => false);
-  ctx.routes.reset();
-  const ls = new LocalSearch(ctx);
-  new PenaltyManager(p).apply(ctx.cm);
-  return { ctx, ls };
+  const ctx = searchContext(generateXLike({ customers, seed }).problem, seed);
+  return { ctx, ls: new LocalSearch(ctx) };
 }
 
 function localOptimum(ctx: SearchContext, ls: LocalSearch): Individual {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyseJobs } from '../analysis/pre-analysis.js';
+import { searchContext } from '../test-support/search-context.js';
 import type { ProblemInput } from '../model/input.js';
-import { buildProblem } from '../problem/build-problem.js';
 import { startSentinel } from '../problem/problem.js';
 import { solveChecked } from '../test-support/checked.js';
-import { setCoefficients } from './coefficients.js';
-import { SearchContext } from './context.js';
 import { insertJob } from './insertion.js';
-import { buildNeighbours } from './neighbours.js';
 import { tryMakeRoom } from './operators/unassigned-moves.js';
-import { PenaltyManager } from './penalties.js';
-import { Rng } from './rng.js';
 
 // Two vans of one stop each; u needs the fridge van, v can ride in either.
 const problem: ProblemInput = {
@@ -27,13 +21,8 @@ const problem: ProblemInput = {
 
 describe('make room', () => {
   it('puts an unassigned job in a served one’s place and moves that one to another route', () => {
-    const options = { objective: 'distance' as const };
-    const p = buildProblem(problem, options);
-    analyseJobs(p);
-    setCoefficients(p, options);
-    const ctx = new SearchContext(p, buildNeighbours(p, 20), new Rng(1), true, () => false);
-    ctx.routes.reset();
-    new PenaltyManager(p).apply(ctx.cm);
+    const ctx = searchContext(problem);
+    const p = ctx.p;
     const [u, v] = [0, 1];
     insertJob(ctx, v, startSentinel(p, 0));
     expect(ctx.routes.routeOf[u]).toBe(-1);

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analyseJobs } from '../analysis/pre-analysis.js';
+import { searchContext } from '../test-support/search-context.js';
 import { generateGhLike } from '../io/generate-gh.js';
-import { buildProblem } from '../problem/build-problem.js';
 import { endSentinel, startSentinel } from '../problem/problem.js';
-import { setCoefficients } from './coefficients.js';
-import { SearchContext } from './context.js';
-import { buildNeighbours } from './neighbours.js';
-import { PenaltyManager } from './penalties.js';
-import { Rng } from './rng.js';
+import type { SearchContext } from './context.js';
 import { constructSequential } from './sequential.js';
 
 /** A search context on a Gehring-Homberger-style instance with `fleet` vehicles (debug checks on). */
 function setup(customers: number, seed: number, fleet: number) {
-  const options = { objective: 'distance' as const, seed };
   const input = generateGhLike({ customers, seed }).instance.problem;
   const vehicles = Array.from({ length: fleet }, (_, k) => ({ ...input.vehicles[0], id: k + 1 }));
-  const p = buildProblem({ ...input, vehicles }, options);
-  analyseJobs(p);
-  setCoefficients(p, options);
-  const ctx = new SearchContext(p, buildNeighbours(p, 20), new Rng(seed), true, () => false);
-  ctx.routes.reset();
-  new PenaltyManager(p).apply(ctx.cm);
-  return ctx;
+  return searchContext({ ...input, vehicles }, seed);
 }
 
 function routeJobs(ctx: SearchContext, r: number): number[] {
