@@ -308,6 +308,8 @@ test('a running fleet optimisation cancelled from its progress bar keeps its bes
   await expect(progress).toContainText(/best \$\d/);
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await expect(toast(page, 'Optimization stopped early')).toBeVisible();
+  // The page is scrolled down to the result: the warning shows in the window, not above it.
+  await expect(toast(page, 'Optimization stopped early')).toBeInViewport();
   await expect(progress).toBeHidden();
   await expect(page.getByTestId('fleet-result')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Optimize Fleet' })).toBeEnabled();

@@ -6,7 +6,7 @@ import { TOAST_TIMEOUT_MS, type ToastOptions } from './toast-options.js';
 let toaster: Promise<Toaster> | null = null;
 
 export async function showToastNow({ title, description, intent, action }: ToastOptions): Promise<void> {
-  toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 1 });
+  toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 1, className: 'app-toaster' });
   const instance = await toaster;
   instance.show({
     message: <ToastBody title={title} description={description} />,
