@@ -18,6 +18,8 @@ import { OrderCrossover } from './crossover-ox.js';
 import type { LocalSearch } from './local-search.js';
 import type { PenaltyManager } from './penalties.js';
 import { Individual, LAMBDA, MU, SubPopulation } from './population.js';
+import { makeFeasible } from './finalize.js';
+import { RouteMinimiser } from './route-minimisation.js';
 import { Snapshot, type RouteSet } from './snapshot.js';
 
 const NO_IMPROVEMENT = 20_000;
@@ -32,6 +34,16 @@ const BOOST = 12;
 const INITIAL = MU;
 /** Iterations between two decompositions of the best solution (when the hooks offer one). */
 const DECOMPOSE_PERIOD = 250;
+/**
+ * Iterations before the first attempt at placing the best solution's left-out jobs by ejections
+ * (route-minimisation.ts); the wait doubles after each attempt that fails.
+ */
+const PLACE_PERIOD = 25;
+/**
+ * Insertion steps the placement may have taken, per search iteration so far: where jobs cannot all be
+ * served (too small a fleet) the attempts keep failing, and this bounds the time they take from the search.
+ */
+const PLACE_STEPS_PER_ITERATION = 20;
 
 export interface HgsHooks {
   /** Iteration budget (Infinity: none). */
@@ -50,6 +62,8 @@ export interface HgsHooks {
   initialPhaseOver?: () => boolean;
   /** A solution filed into the population after the first construction (a decomposition's sub-problem). */
   start?: RouteSet;
+  /** Take `start` to a feasible local optimum before filing it (it was built by other means than a search). */
+  educateStart?: boolean;
   /**
    * Large instances (decompose.ts): every DECOMPOSE_PERIOD iterations, improves one part of the best solution
    * as a problem of its own; answers the whole improved solution, or null.
@@ -244,9 +258,43 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   };
 
   initialise();
-  if (hooks.start) fileRoutes(hooks.start);
+  if (hooks.start) {
+    // Out of time already (a cancelled solve): filed as it is, so that it still competes with the first.
+    if (hooks.educateStart === true && !done() && incoming.takeShared(hooks.start)) {
+      incoming.loadInto(ctx);
+      educate(FIRST_BOOST);
+    } else fileRoutes(hooks.start);
+  }
   let nextDecomposition = DECOMPOSE_PERIOD;
+  let minimiser: RouteMinimiser | null = null;
+  let placeWait = PLACE_PERIOD;
+  let nextPlacement = PLACE_PERIOD;
+  /**
+   * The best solution leaves jobs out, or there is none yet (then the penalised best, made feasible by taking
+   * jobs out): try to place them by ejection chains (a fleet that binds on time, where every route is full
+   * and a job fits only where another one is).
+   */
+  const placeLeftOut = (): void => {
+    minimiser ??= new RouteMinimiser(ctx);
+    if (best === null) {
+      fallback.loadInto(ctx);
+      makeFeasible(ctx);
+    } else best.loadInto(ctx);
+    const credit = PLACE_STEPS_PER_ITERATION * iterations - minimiser.steps;
+    const placed = credit > 0 && minimiser.leftOut() > 0 && minimiser.placeLeftOut(credit);
+    placeWait = placed ? PLACE_PERIOD : 2 * placeWait;
+    nextPlacement = iterations + placeWait;
+    if ((placed || best === null) && register()) {
+      lastImprovement = iterations;
+      hooks.onIteration(iterations, best, true);
+    }
+  };
   while (!done()) {
+    const current = best as Snapshot | null;
+    if (iterations >= nextPlacement && (current === null || current.unassigned > 0)) {
+      placeLeftOut();
+      if (done()) break;
+    }
     if (iterations >= nextExchange) share();
     if (hooks.decompose && best !== null && iterations >= nextDecomposition) {
       nextDecomposition = iterations + DECOMPOSE_PERIOD;
@@ -299,7 +347,7 @@ function isInfeasible(ctx: SearchContext): boolean {
  * windows it often leaves far fewer jobs out (after two iterations on Gehring-Homberger C2_10_1, 6 of 1,000
  * instead of 79), though not always, so both compete in the population.
  */
-function fleetBinds(ctx: SearchContext, order: Int32Array): boolean {
+export function fleetBinds(ctx: SearchContext, order: Int32Array): boolean {
   construct(ctx, order, true);
   const R = ctx.routes;
   for (let r = 0; r < R.nR; r++) if (R.rJobs[r] === 0) return false;

@@ -14,12 +14,13 @@ import { buildSolution } from '../result/build-solution.js';
 import { SearchContext } from '../search/context.js';
 import { fillFeasible, makeFeasible } from '../search/finalize.js';
 import { Decomposition } from '../search/decompose.js';
+import { RelaxedFleet } from '../search/relaxed-fleet.js';
 import { runHgs } from '../search/hgs.js';
 import { LocalSearch } from '../search/local-search.js';
 import { buildNeighbours } from '../search/neighbours.js';
 import { PenaltyManager } from '../search/penalties.js';
 import { Rng } from '../search/rng.js';
-import type { Snapshot } from '../search/snapshot.js';
+import type { RouteSet, Snapshot } from '../search/snapshot.js';
 import { validateProblem } from '../validate/validate-problem.js';
 import { needsPickupDelivery } from '../pickup-delivery/model.js';
 import { solvePickupDelivery } from '../pickup-delivery/solve-pickup-delivery.js';
@@ -40,6 +41,12 @@ function buildAllowanceMs(nJobs: number): number {
 /** One solve, without fixes for what it leaves out (`solve` adds them when asked). */
 /** Share of a time limit the initial population may take (search/hgs.ts, HgsHooks.initialPhaseOver). */
 const INITIAL_SHARE = 0.2;
+/**
+ * A fleet that binds (search/relaxed-fleet.ts): share of the time limit (and of an iteration budget) for the
+ * search with a larger fleet, and the share by which the route minimisation must have finished.
+ */
+const RELAXED_SHARE = 0.4;
+const MINIMISED_BY = 0.55;
 
 export function solveOnce(input: ProblemInput, options: SolveOptions = {}): Solution {
   const now = options.now ?? Date.now;
@@ -94,8 +101,29 @@ export function solveOnce(input: ProblemInput, options: SolveOptions = {}): Solu
       const ls = new LocalSearch(ctx);
       const pm = new PenaltyManager(p);
       const decomposition = Decomposition.applies(p) ? new Decomposition(p, rng, shouldStop, GRANULAR) : null;
+      let start: RouteSet | undefined;
+      let relaxedIterations = 0;
+      if (RelaxedFleet.applies(p)) {
+        const relaxed = new RelaxedFleet(p, nb, seed ^ 0x5bd1e995, GRANULAR);
+        if (relaxed.binds()) {
+          const by = (share: number) => (): boolean => shouldStop() || now() - t0 >= share * timeLimit;
+          const found = relaxed.solve(
+            by(RELAXED_SHARE),
+            by(MINIMISED_BY),
+            Math.floor(RELAXED_SHARE * maxIterations),
+            // The larger fleet's solutions are not plans for this one: progress shows iterations only.
+            (it) => progress.report(it, null, false),
+          );
+          if (found !== null) {
+            start = found.routes;
+            relaxedIterations = found.iterations;
+          }
+        }
+      }
       const res = runHgs(ctx, ls, pm, {
-        maxIterations,
+        maxIterations: maxIterations - relaxedIterations,
+        start,
+        educateStart: true,
         cooperation: options.cooperation,
         initialPhaseOver: timeLimit === Infinity ? undefined : () => now() - t0 > INITIAL_SHARE * timeLimit,
         decompose: decomposition === null ? undefined : (best) => decomposition.improve(best),
@@ -104,7 +132,7 @@ export function solveOnce(input: ProblemInput, options: SolveOptions = {}): Solu
           firstSolutionMs = now() - t0;
         },
       });
-      iterations = res.iterations;
+      iterations = relaxedIterations + res.iterations;
       const chosen: Snapshot = res.best ?? res.fallback;
       // With the windows it was evaluated with: the returned solution is the best one found, as reported.
       chosen.loadInto(ctx, true);
