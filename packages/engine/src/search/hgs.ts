@@ -281,7 +281,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
       makeFeasible(ctx);
     } else best.loadInto(ctx);
     const credit = PLACE_STEPS_PER_ITERATION * iterations - minimiser.steps;
-    const placed = credit > 0 && minimiser.leftOut() > 0 && minimiser.placeLeftOut(credit);
+    const placed = credit > 0 && minimiser.placeLeftOut(credit);
     placeWait = placed ? PLACE_PERIOD : 2 * placeWait;
     nextPlacement = iterations + placeWait;
     if ((placed || best === null) && register()) {

@@ -80,14 +80,15 @@ export function hasRoomFor(ctx: SearchContext, u: number, r: number): boolean {
 
 /**
  * The cheapest position of unassigned job u that keeps its route feasible, over every route that may serve
- * it and has room for it, route `except` aside (into out.fAfter / out.fDelta; -1 / Infinity when there is
- * none). O(n).
+ * it and has room for it, route `except` aside and, with `allowed`, only the routes it accepts (into
+ * out.fAfter / out.fDelta; -1 / Infinity when there is none). O(n).
  */
 export function bestFeasibleInsertion(
   ctx: SearchContext,
   u: number,
   out: InsertionResult,
   except = -1,
+  allowed: ((r: number) => boolean) | null = null,
 ): void {
   const R = ctx.routes;
   out.delta = Infinity;
@@ -97,7 +98,8 @@ export function bestFeasibleInsertion(
   const feasibleFirst = out.feasibleFirst;
   out.feasibleFirst = true;
   for (let r = 0; r < R.nR; r++)
-    if (r !== except && ctx.canServe(u, r) && hasRoomFor(ctx, u, r)) tryRoute(ctx, u, r, out);
+    if (r !== except && ctx.canServe(u, r) && (allowed === null || allowed(r)) && hasRoomFor(ctx, u, r))
+      tryRoute(ctx, u, r, out);
   out.feasibleFirst = feasibleFirst;
 }
 

@@ -28,8 +28,6 @@ const EXTRA_SHARE = 0.02;
 export interface RelaxedResult {
   /** Routes for the real problem's vehicles (jobs the minimiser could not place are in none). */
   routes: RouteSet;
-  /** Whether every job is served within the real fleet. */
-  complete: boolean;
   iterations: number;
 }
 
@@ -122,8 +120,8 @@ export class RelaxedFleet {
     ctx.routes.refreshCosts();
     stop = minimiseStop;
     ctx.stopped = false;
-    const complete = new RouteMinimiser(ctx).reduceRoutes(nV);
-    return { routes: this.toFleet(ctx, nV), complete, iterations: res.iterations };
+    new RouteMinimiser(ctx).reduceRoutes(nV);
+    return { routes: this.toFleet(ctx, nV), iterations: res.iterations };
   }
 
   /** The routes of `ctx` on the real vehicles: the nV with most jobs (all of them when the minimiser won). */

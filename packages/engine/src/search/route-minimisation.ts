@@ -9,7 +9,7 @@
  */
 import { endSentinel, startSentinel } from '../problem/problem.js';
 import type { SearchContext } from './context.js';
-import { feasibleWith, insertionDelta } from './insertion.js';
+import { bestFeasibleInsertion, InsertionResult } from './insertion.js';
 import { Snapshot } from './snapshot.js';
 
 /** Ejections of one job are looked for within this many positions of the insertion point (either side). */
@@ -47,6 +47,9 @@ export class RouteMinimiser {
   private bestE2 = -1;
   private bestP = Infinity;
   private bestDist = Infinity;
+  private readonly found = new InsertionResult();
+  /** Routes that may take a job from the pool: not emptied by this minimiser, and not empty. */
+  private readonly isOpen = (r: number): boolean => this.closed[r] === 0 && this.ctx.routes.rJobs[r] > 0;
 
   constructor(private readonly ctx: SearchContext) {
     const p = ctx.p;
@@ -220,43 +223,24 @@ export class RouteMinimiser {
 
   /** Whether job v may enter route r at all. */
   private open(v: number, r: number): boolean {
-    return this.closed[r] === 0 && this.ctx.routes.rJobs[r] > 0 && this.ctx.canServe(v, r);
+    return this.isOpen(r) && this.ctx.canServe(v, r);
   }
 
   /** Inserts v at its cheapest feasible position in an open route; false when there is none. */
   private insertFeasible(v: number): boolean {
-    const ctx = this.ctx;
-    const R = ctx.routes;
-    const p = ctx.p;
-    let best = Infinity;
-    let after = -1;
-    for (let r = 0; r < R.nR; r++) {
-      if (!this.open(v, r)) continue;
-      const e = endSentinel(p, r);
-      for (let x = startSentinel(p, r); x !== e; x = R.next[x]) {
-        const d = insertionDelta(ctx, v, x);
-        if (d < best && feasibleWith(ctx, v, x)) {
-          best = d;
-          after = x;
-        }
-      }
-    }
-    if (after < 0) return false;
-    this.place(v, after);
-    return true;
-  }
-
-  private place(v: number, after: number): void {
     const R = this.ctx.routes;
-    R.insertAfter(v, after);
+    bestFeasibleInsertion(this.ctx, v, this.found, -1, this.isOpen);
+    if (this.found.fAfter < 0) return false;
+    R.insertAfter(v, this.found.fAfter);
     R.nbMoves++;
     R.updateRoute(R.routeOf[v], false);
+    return true;
   }
 
   /**
    * Inserts v into the route of one of its granular neighbours (any open route when none qualifies) while
    * ejecting one or two jobs near the insertion point into the pool, the ejected jobs' summed penalty lowest
-   * (then the shortest route). False when no such move keeps a route feasible.
+   * (then the least added distance). False when no such move keeps a route feasible.
    */
   private insertEjecting(v: number): boolean {
     const ctx = this.ctx;
