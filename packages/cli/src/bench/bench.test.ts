@@ -236,30 +236,110 @@ describe('tables and families', () => {
 });
 
 describe('Gehring-Homberger benchmarks', () => {
-  it('the VRPLIB files of benchmarks/gh-1000 read as 1,000-customer VRPTW, and each best-known solution re-scores to BKS.csv', () => {
-    const folder = new URL('../../../../benchmarks/gh-1000/', import.meta.url);
-    const files = readdirSync(folder).filter((f) => f.endsWith('.vrp'));
-    expect(files.length).toBe(6);
-    const bks = readFileSync(new URL('BKS.csv', folder), 'utf8').trim().split('\n').slice(1);
-    for (const file of files) {
-      const inst = parseInstance(file, readFileSync(new URL(file, folder), 'utf8'), { rounding: 'trunc1' });
-      expect(inst.format, file).toBe('vrptw');
-      expect(inst.problem.jobs, file).toHaveLength(1000);
-      expect(familyOf(file.replace('.vrp', ''), inst.format)).toMatch(/^(C|R|RC)[12]$/);
-    }
-    expect(bks.length).toBe(3);
-    for (const row of bks) {
-      const [name, vehicles, distance] = row.split(',');
-      const inst = parseInstance(`${name}.vrp`, readFileSync(new URL(`${name}.vrp`, folder), 'utf8'), {
-        rounding: 'trunc1',
-      });
-      const sol = parseSol(readFileSync(new URL(`${name}.sol`, folder), 'utf8'));
-      const routes = idsToJobIndices(inst.problem, sol.routes);
-      expect(routes.length, name).toBe(Number(vehicles));
-      expect(checkSolution(inst.problem, solutionFromRoutes(inst.problem, routes)).errors, name).toEqual([]);
-      const refs = routes.map((jobIndices, vehicleIndex) => ({ vehicleIndex, jobIndices }));
-      expect(costOf(inst.problem, refs, 'trunc1'), name).toBe(Number(distance));
-    }
+  // gh-1000: the development set (six classes, three best-known solutions); gh-1000-heldout: instances the
+  // engine was never tuned on, each with its DIMACS best-known solution.
+  it.each([
+    { folder: 'gh-1000', instances: 6, solutions: 3, beyondFleet: [] as string[] },
+    { folder: 'gh-1000-heldout', instances: 5, solutions: 5, beyondFleet: ['C1_10_2', 'RC2_10_3'] },
+  ])(
+    'the VRPLIB files of benchmarks/$folder read as 1,000-customer VRPTW, and each best-known solution re-scores to BKS.csv',
+    ({ folder: name, instances, solutions, beyondFleet }) => {
+      const folder = new URL(`../../../../benchmarks/${name}/`, import.meta.url);
+      const files = readdirSync(folder).filter((f) => f.endsWith('.vrp'));
+      expect(files.length).toBe(instances);
+      const bks = readFileSync(new URL('BKS.csv', folder), 'utf8').trim().split('\n').slice(1);
+      for (const file of files) {
+        const inst = parseInstance(file, readFileSync(new URL(file, folder), 'utf8'), { rounding: 'trunc1' });
+        expect(inst.format, file).toBe('vrptw');
+        expect(inst.problem.jobs, file).toHaveLength(1000);
+        expect(familyOf(file.replace('.vrp', ''), inst.format)).toMatch(/^(C|R|RC)[12]$/);
+      }
+      expect(bks.length).toBe(solutions);
+      const beyond: string[] = [];
+      for (const row of bks) {
+        const [id, vehicles, distance] = row.split(',');
+        const inst = parseInstance(`${id}.vrp`, readFileSync(new URL(`${id}.vrp`, folder), 'utf8'), {
+          rounding: 'trunc1',
+        });
+        const sol = parseSol(readFileSync(new URL(`${id}.sol`, folder), 'utf8'));
+        const routes = idsToJobIndices(inst.problem, sol.routes);
+        expect(routes.length, id).toBe(Number(vehicles));
+        // The DIMACS best-known solution may use more routes than the file's VEHICLES (the fewest known):
+        // it is checked with as many vehicles as it has routes.
+        if (routes.length > inst.vehicles) beyond.push(id);
+        const problem = {
+          ...inst.problem,
+          vehicles: routes.map((_, k) => ({ ...inst.problem.vehicles[0], id: k + 1 })),
+        };
+        expect(checkSolution(problem, solutionFromRoutes(problem, routes)).errors, id).toEqual([]);
+        const refs = routes.map((jobIndices, vehicleIndex) => ({ vehicleIndex, jobIndices }));
+        expect(costOf(problem, refs, 'trunc1'), id).toBe(Number(distance));
+      }
+      expect(beyond).toEqual(beyondFleet);
+    },
+  );
+});
+
+describe('routier bench --fleet', () => {
+  // Six customers on a line, each alone in its window: the best-known solution of BKS.csv uses 3 routes.
+  const folder = mkdtempSync(join(tmpdir(), 'routier-fleet-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const nodes = [[0, 0, 0, 0, 1000], ...Array.from({ length: 6 }, (_, i) => [10 * (i + 1), 0, 1, 0, 1000])];
+  const vrp = [
+    'NAME : line6',
+    'TYPE : VRPTW',
+    'DIMENSION : 7',
+    'VEHICLES : 2',
+    'CAPACITY : 3',
+    'SERVICE_TIME : 0',
+    'EDGE_WEIGHT_TYPE : EUC_2D',
+    'NODE_COORD_SECTION',
+    ...nodes.map(([x, y], i) => `${i + 1} ${x} ${y}`),
+    'DEMAND_SECTION',
+    ...nodes.map(([, , q], i) => `${i + 1} ${q}`),
+    'TIME_WINDOW_SECTION',
+    ...nodes.map(([, , , e, l], i) => `${i + 1} ${e} ${l}`),
+    'DEPOT_SECTION',
+    '1',
+    '-1',
+    'EOF',
+    '',
+  ];
+  writeFileSync(join(folder, 'line6.vrp'), vrp.join('\n'));
+  writeFileSync(
+    join(folder, 'BKS.csv'),
+    'instance,vehicles,distance,convention,source\nline6,3,999,distance_dimacs,test\n',
+  );
+  const flags = { seeds: '1', parallel: '1', iterations: '20', convention: 'dimacs', seed: '1' };
+
+  it('says so when the best-known solution uses more routes than the fleet', async () => {
+    const out = capture();
+    const table = await benchCommand(folder, flags, out);
+    const note = 'line6: the best-known solution uses 3 routes, the fleet has 2 vehicles';
+    expect(out.errors.join('\n')).toContain(note);
+    expect(table.join('\n')).toContain(note);
+  });
+
+  it('runs VRPTW files with the fleet it is given, and no note once the fleet can reach the best-known one', async () => {
+    const out = capture();
+    await benchCommand(folder, { ...flags, fleet: '3', json: true }, out);
+    expect(JSON.parse(out.lines[0])).toMatchObject({
+      instance: 'line6',
+      fleet: 3,
+      bksRoutes: 3,
+      valid: true,
+    });
+    expect(out.errors.join('\n')).not.toContain('note:');
+  });
+
+  it('refuses a fleet for files that have none to set, and a fleet that is not a whole number', async () => {
+    await expect(benchCommand(dir, { ...flags, fleet: '3' }, capture())).rejects.toThrow(
+      /--fleet is for VRPTW files .* is (cvrplib|tsplib)$/,
+    );
+    await expect(benchCommand(folder, { ...flags, fleet: '2.5' }, capture())).rejects.toThrow(UsageError);
+    await expect(
+      benchCommand(undefined, { ...flags, generate: 'cvrp:50', fleet: '3' }, capture()),
+    ).rejects.toThrow(/--fleet is for benchmark folders/);
   });
 });
 

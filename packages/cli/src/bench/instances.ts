@@ -34,8 +34,16 @@ export function familyOf(name: string, format: ParsedInstance['format']): string
   return /^X-/i.test(name) ? 'X' : 'CVRP';
 }
 
-/** Reads and parses one instance file, choosing the convention by format (VRPTW: `solomon`). */
-export function readInstance(file: string, solomon: SolomonConvention = 'exact'): BenchInstance {
+/**
+ * Reads and parses one instance file, choosing the convention by format (VRPTW: `solomon`). `fleet`: the
+ * number of vehicles of a VRPTW file instead of its own (Solomon NUMBER, VRPLIB VEHICLES); refused for
+ * files of other formats, whose fleet is not the file's to set (CVRP: one per customer, TSP: one).
+ */
+export function readInstance(
+  file: string,
+  solomon: SolomonConvention = 'exact',
+  fleet?: number,
+): BenchInstance {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -47,6 +55,7 @@ export function readInstance(file: string, solomon: SolomonConvention = 'exact')
   const name = basename(file).replace(/\.[^.]+$/, '');
   const family = familyOf(name, parsed.format);
   if (parsed.format === 'solomon' || parsed.format === 'vrptw') {
+    if (fleet !== undefined) setFleet(parsed, fleet);
     return {
       name,
       file,
@@ -56,6 +65,10 @@ export function readInstance(file: string, solomon: SolomonConvention = 'exact')
       bksConvention: solomon === 'dimacs' ? 'distance_dimacs' : 'distance_exact_best',
     };
   }
+  if (fleet !== undefined)
+    throw new UsageError(
+      `--fleet is for VRPTW files (Solomon, VRPLIB VRPTW); ${basename(file)} is ${parsed.format}`,
+    );
   // Li & Lim: unrounded distance (checked and counted by checkShipments).
   if (parsed.format === 'lilim')
     return { name, file, parsed, family, cost: 'exact', bksConvention: undefined };
@@ -81,4 +94,16 @@ export function listInstances(dir: string, filter?: RegExp): string[] {
       `no .txt, .vrp or .tsp instances in ${dir}${filter ? ` matching ${filter.source}` : ''}`,
     );
   return files.map((f) => join(dir, f));
+}
+
+/** `fleet` copies of a VRPTW file's vehicle (every vehicle of such a file is the same: depot, shift, capacity). */
+function setFleet(parsed: ParsedInstance, fleet: number): void {
+  const model = parsed.problem.vehicles[0];
+  parsed.problem.vehicles = Array.from({ length: fleet }, (_, k) => ({
+    ...model,
+    id: k + 1,
+    shift: model.shift && { ...model.shift },
+    capacity: model.capacity && [...model.capacity],
+  }));
+  parsed.vehicles = fleet;
 }

@@ -28,6 +28,7 @@ interface BenchFlags {
   convention: string;
   generate?: string;
   out?: string;
+  fleet?: string;
 }
 
 /** `routier bench DIR` (a benchmark folder) or `routier bench --generate cvrp:N` (scale test). */
@@ -39,6 +40,8 @@ export async function benchCommand(
   const json = flags.json === true;
   const threads = positiveInteger(flags.threads ?? '1', '--threads');
   if (flags.generate !== undefined) {
+    if (flags.fleet !== undefined)
+      throw new UsageError('--fleet is for benchmark folders of VRPTW files, not --generate');
     const seconds =
       flags.timeLimit === undefined ? DEFAULT_TIME_LIMIT_S : positiveNumber(flags.timeLimit, '--time-limit');
     const settings = {
@@ -71,6 +74,7 @@ export async function benchCommand(
       threads,
       json,
       solomon: solomonConvention(flags.convention),
+      fleet: flags.fleet === undefined ? undefined : positiveInteger(flags.fleet, '--fleet'),
     },
     output,
   );
@@ -101,6 +105,10 @@ export function register(program: Command, cli: Cli): void {
       '--convention <name>',
       'VRPTW (Solomon .txt, VRPLIB .vrp): exact (unrounded, distance_exact_best) or dimacs (distance_dimacs)',
       'exact',
+    )
+    .option(
+      '--fleet <n>',
+      "VRPTW files: n vehicles instead of the file's count (VRPLIB VEHICLES is the fewest known, not a limit; Gehring-Homberger's own limit at 1,000 customers is 250)",
     )
     .option(
       '--generate <spec>',
