@@ -17,15 +17,18 @@ const withWindows: ProblemInput = {
   jobs: cvrp.jobs.map((j) => ({ ...j, timeWindows: [{ start: 0, end: 100 }] })),
 };
 
-/** The load weight after 25 local-search results, all with (or all without) excess load. */
-function loadWeightAfter(input: ProblemInput, overloaded: boolean): { before: number; after: number } {
+/** The load weight after 25 local-search results, `overloaded` of them with excess load (all by default). */
+function loadWeightAfter(
+  input: ProblemInput,
+  overloaded: boolean | number,
+): { before: number; after: number } {
   const pm = new PenaltyManager(buildProblem(input, { objective: 'distance' }));
   const cm = {} as CostModel;
   pm.apply(cm);
   const before = cm.penLoad;
-  const excess = new Float64Array([overloaded ? 3 : 0, 0, 0, 0]);
+  const count = overloaded === true ? 25 : overloaded === false ? 0 : overloaded;
   let changed = false;
-  for (let i = 0; i < 25; i++) changed = pm.record(excess);
+  for (let i = 0; i < 25; i++) changed = pm.record(new Float64Array([i < count ? 3 : 0, 0, 0, 0]));
   expect(changed).toBe(true);
   pm.apply(cm);
   return { before, after: cm.penLoad };
@@ -42,7 +45,31 @@ describe('penalty steps', () => {
   it('keeps PyVRP steps where time plays a role', () => {
     const down = loadWeightAfter(withWindows, false);
     expect(down.after / down.before).toBeCloseTo(0.32, 10);
-    const up = loadWeightAfter(withWindows, true);
+    // 3 of 25 results feasible (12%): the ordinary step.
+    const up = loadWeightAfter(withWindows, 22);
     expect(up.after / up.before).toBeCloseTo(1.34, 10);
+  });
+
+  it('with time and 400 jobs or more, grows a weight three steps at once when under 10% of the results were feasible', () => {
+    const large = {
+      ...withWindows,
+      jobs: Array.from({ length: 400 }, (_, i) => ({ ...withWindows.jobs[i % 2], id: `j${i}` })),
+    };
+    const none = loadWeightAfter(large, true);
+    expect(none.after / none.before).toBeCloseTo(1.34 ** 3, 10);
+    const two = loadWeightAfter(large, 23);
+    expect(two.after / two.before).toBeCloseTo(1.34 ** 3, 10);
+    const three = loadWeightAfter(large, 22);
+    expect(three.after / three.before).toBeCloseTo(1.34, 10);
+    // Fewer jobs (Solomon's 100, say), or no time: the usual step.
+    expect(loadWeightAfter(withWindows, true).after / loadWeightAfter(withWindows, true).before).toBeCloseTo(
+      1.34,
+      10,
+    );
+    const untimed = loadWeightAfter(
+      { ...large, jobs: large.jobs.map(({ timeWindows: _, ...j }) => j) },
+      true,
+    );
+    expect(untimed.after / untimed.before).toBeCloseTo(1.2, 10);
   });
 });
