@@ -51,11 +51,10 @@ export function readInstance(
     throw new UsageError(`cannot read ${file} (${(error as { code?: string }).code ?? 'error'})`);
   }
   const rounding = solomon === 'dimacs' ? 'trunc1' : 'exact';
-  const parsed = parseInstance(basename(file), text, { rounding });
+  const parsed = parseInstance(basename(file), text, { rounding, fleet });
   const name = basename(file).replace(/\.[^.]+$/, '');
   const family = familyOf(name, parsed.format);
   if (parsed.format === 'solomon' || parsed.format === 'vrptw') {
-    if (fleet !== undefined) setFleet(parsed, fleet);
     return {
       name,
       file,
@@ -94,16 +93,4 @@ export function listInstances(dir: string, filter?: RegExp): string[] {
       `no .txt, .vrp or .tsp instances in ${dir}${filter ? ` matching ${filter.source}` : ''}`,
     );
   return files.map((f) => join(dir, f));
-}
-
-/** `fleet` copies of a VRPTW file's vehicle (every vehicle of such a file is the same: depot, shift, capacity). */
-function setFleet(parsed: ParsedInstance, fleet: number): void {
-  const model = parsed.problem.vehicles[0];
-  parsed.problem.vehicles = Array.from({ length: fleet }, (_, k) => ({
-    ...model,
-    id: k + 1,
-    shift: model.shift && { ...model.shift },
-    capacity: model.capacity && [...model.capacity],
-  }));
-  parsed.vehicles = fleet;
 }

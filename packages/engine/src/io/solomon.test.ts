@@ -45,6 +45,14 @@ describe('parseSolomon', () => {
     ]);
   });
 
+  it('takes a fleet of its own from the options, each vehicle like the file ones', () => {
+    const inst = parseSolomon(TINY, { fleet: 5 });
+    expect(inst.vehicles).toBe(5);
+    expect(inst.problem.vehicles.map((v) => v.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(inst.problem.vehicles[4]).toEqual({ ...parseSolomon(TINY).problem.vehicles[0], id: 5 });
+    expect(() => parseSolomon(TINY, { fleet: 0 })).toThrow(/whole number of at least 1, got 0/);
+  });
+
   it('takes the rounding convention from the options', () => {
     const inst = parseSolomon(TINY, { rounding: 'trunc1' });
     expect(inst.problem.locations).toMatchObject({ rounding: 'trunc1' });

@@ -7,6 +7,8 @@ export interface SolomonOptions {
   rounding?: EuclideanLocations['rounding'];
   /** Name used in error messages. Default: the instance name from line 1, else `solomon`. */
   source?: string;
+  /** Vehicles instead of the file's NUMBER (a benchmark's own fleet). */
+  fleet?: number;
 }
 
 /**
@@ -29,6 +31,9 @@ export function parseSolomon(text: string, options: SolomonOptions = {}): Parsed
   const fleet = parseInteger(fleetLine.tokens[0], source, fleetLine.line, 'NUMBER');
   const capacity = parseNumber(fleetLine.tokens[1], source, fleetLine.line, 'CAPACITY');
   if (fleet < 1) throw invalid(source, fleetLine.line, `NUMBER must be at least 1, got ${fleet}`);
+  const vehicleCount = options.fleet ?? fleet;
+  if (!Number.isInteger(vehicleCount) || vehicleCount < 1)
+    throw invalid(source, null, `the fleet must be a whole number of at least 1, got ${vehicleCount}`);
   if (capacity < 0) throw invalid(source, fleetLine.line, `CAPACITY must not be negative, got ${capacity}`);
 
   const customerAt = lines.findIndex((l) => l.tokens[0]?.toUpperCase() === 'CUSTOMER');
@@ -71,7 +76,7 @@ export function parseSolomon(text: string, options: SolomonOptions = {}): Parsed
   }
 
   const vehicles: VehicleInput[] = [];
-  for (let v = 0; v < fleet; v++) {
+  for (let v = 0; v < vehicleCount; v++) {
     vehicles.push({ id: v + 1, start: 0, end: 0, shift: { ...horizon }, capacity: [capacity] });
   }
   const problem: ProblemInput = {
@@ -84,7 +89,7 @@ export function parseSolomon(text: string, options: SolomonOptions = {}): Parsed
     format: 'solomon',
     problem,
     dimension: rows.length,
-    vehicles: fleet,
+    vehicles: vehicleCount,
     capacity,
     edgeWeightType: 'EUC',
     comment: '',

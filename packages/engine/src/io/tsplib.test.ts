@@ -157,6 +157,12 @@ describe('parseTsplib', () => {
       /latest time 5 is before earliest 50/,
     );
     expect(() => parseTsplib(text.replace('CAPACITY : 50\n', ''))).toThrow(/a VRPTW needs CAPACITY/);
+    // A fleet of its own instead of VEHICLES; TSP and CVRP files keep theirs.
+    const five = parseInstance('tiny-tw.vrp', text, { fleet: 5 });
+    expect(five.vehicles).toBe(5);
+    expect(five.problem.vehicles[4]).toEqual({ ...inst.problem.vehicles[0], id: 5 });
+    expect(() => parseTsplib(text, { fleet: 2.5 })).toThrow(/whole number of at least 1, got 2.5/);
+    expect(parseInstance('a.tsp', TSP, { fleet: 5 }).problem.vehicles).toHaveLength(1);
   });
 
   it('chooses the parser by file extension', () => {

@@ -17,6 +17,8 @@ export interface TsplibOptions {
    * CVRP files keep their own (EUC_2D: nint).
    */
   rounding?: EuclideanLocations['rounding'];
+  /** Vehicles of a VRPTW file instead of its VEHICLES (a benchmark's own fleet); TSP and CVRP keep theirs. */
+  fleet?: number;
 }
 
 const SECTIONS = new Set([
@@ -235,8 +237,11 @@ function vrptw(d: VrptwData, options: TsplibOptions): ParsedInstance {
     });
   }
   const entry = d.header.get('VEHICLES');
-  const fleet = entry ? parseInteger(entry.value, d.source, entry.line, 'VEHICLES') : jobs.length;
-  if (fleet < 1) throw invalid(d.source, entry?.line ?? null, `VEHICLES must be at least 1, got ${fleet}`);
+  const listed = entry ? parseInteger(entry.value, d.source, entry.line, 'VEHICLES') : jobs.length;
+  if (listed < 1) throw invalid(d.source, entry?.line ?? null, `VEHICLES must be at least 1, got ${listed}`);
+  const fleet = options.fleet ?? listed;
+  if (!Number.isInteger(fleet) || fleet < 1)
+    throw invalid(d.source, null, `the fleet must be a whole number of at least 1, got ${fleet}`);
   const shift = { start: d.ready[d.depot], end: d.due[d.depot] };
   const vehicles: VehicleInput[] = [];
   for (let k = 0; k < fleet; k++)
