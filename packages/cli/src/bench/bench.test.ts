@@ -153,6 +153,29 @@ describe('routier bench', () => {
     expect(JSON.parse(out.lines[0])).toHaveProperty('commit');
   });
 
+  it('gives each instance n/K seconds with --time-limit n/K, n counting the depot', async () => {
+    expect(runBudget({ timeLimit: 'n/20' })).toEqual({ timePerNodeMs: 50 });
+    expect(runBudget({ timeLimit: 'n/4', iterations: '9' })).toEqual({
+      timePerNodeMs: 250,
+      maxIterations: 9,
+    });
+    for (const bad of ['n/0', 'n/', 'n/x', 'n/-2', 'm/20'])
+      expect(() => runBudget({ timeLimit: bad }), bad).toThrow(UsageError);
+    const out = capture();
+    await benchCommand(dir, { ...flags, seeds: '1', json: true, timeLimit: 'n/4' }, out);
+    const limits = Object.fromEntries(
+      out.lines
+        .map((l) => JSON.parse(l) as { instance: string; timeLimitMs: number })
+        .map((r) => [r.instance, r.timeLimitMs]),
+    );
+    expect(limits).toEqual({ sq4: 1000, line10: 2500 });
+    const table = await benchCommand(dir, { ...flags, seeds: '1', timeLimit: 'n/4' }, capture());
+    expect(table[0]).toMatch(/50 iterations or n\/4 s each/);
+    await expect(
+      benchCommand(undefined, { ...flags, generate: 'cvrp:30:5', timeLimit: 'n/20' }, capture()),
+    ).rejects.toThrow(/for benchmark folders/);
+  });
+
   it('refuses an empty folder and a missing folder argument', async () => {
     await expect(benchCommand(dir, { ...flags, filter: '^zzz' }, capture())).rejects.toThrow(
       /no .txt, .vrp or .tsp instances/,

@@ -12,6 +12,8 @@ export interface BenchSettings {
   dir: string;
   /** None with an iteration budget alone. */
   timeLimitMs?: number;
+  /** Instead of timeLimitMs: this many ms per node of the instance, depot included (`--time-limit n/K`). */
+  timePerNodeMs?: number;
   seeds: number;
   filter?: RegExp;
   parallel: number;
@@ -59,6 +61,11 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
   );
   const results: RunResult[] = [];
   let done = 0;
+  /** The instance's time limit: fixed, or n/K seconds for n nodes (depot included). */
+  const limitOf = (inst: BenchInstance): number | undefined =>
+    settings.timePerNodeMs === undefined
+      ? settings.timeLimitMs
+      : Math.round(settings.timePerNodeMs * inst.parsed.dimension);
 
   const record = (inst: BenchInstance, r: RunResult): void => {
     results.push(r);
@@ -87,7 +94,7 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
           cpuMs: r.cpuMs,
           firstSolutionMs: r.firstSolutionMs,
           valid: r.valid,
-          timeLimitMs: settings.timeLimitMs ?? null,
+          timeLimitMs: limitOf(inst) ?? null,
           threads: settings.threads,
           commit,
         }),
@@ -95,22 +102,23 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
     }
   };
 
-  const run = {
-    timeLimitMs: settings.timeLimitMs,
+  const run = (inst: BenchInstance, seed: number) => ({
+    timeLimitMs: limitOf(inst),
     maxIterations: settings.maxIterations,
     threads: settings.threads,
-  };
+    seed,
+  });
   if (settings.parallel > 1) {
     const pool = createSolverPool({ size: settings.parallel });
     try {
       await Promise.all(
-        tasks.map(({ inst, seed }) => runInstance(inst, { ...run, seed }, pool).then((r) => record(inst, r))),
+        tasks.map(({ inst, seed }) => runInstance(inst, run(inst, seed), pool).then((r) => record(inst, r))),
       );
     } finally {
       await pool.close();
     }
   } else {
-    for (const { inst, seed } of tasks) record(inst, await runInstance(inst, { ...run, seed }));
+    for (const { inst, seed } of tasks) record(inst, await runInstance(inst, run(inst, seed)));
   }
   if (settings.json) return [];
   const order = new Map(instances.map((inst, i) => [inst.name, i]));
@@ -119,6 +127,9 @@ export async function runBench(settings: BenchSettings, output: Output): Promise
   const budget = [
     ...(settings.maxIterations === undefined ? [] : [`${settings.maxIterations} iterations`]),
     ...(settings.timeLimitMs === undefined ? [] : [`${settings.timeLimitMs / 1000} s`]),
+    ...(settings.timePerNodeMs === undefined
+      ? []
+      : [`n/${Number((1000 / settings.timePerNodeMs).toPrecision(12))} s`]),
   ].join(' or ');
   const table = formatTable(
     rows,

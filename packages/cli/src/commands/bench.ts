@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
 import {
-  DEFAULT_TIME_LIMIT_S,
   nonNegativeInteger,
   positiveInteger,
-  positiveNumber,
   regex,
   runBudget,
   solomonConvention,
+  timeLimitSeconds,
 } from '../bench/args.js';
 import type { Output } from '../bench/output.js';
 import { UsageError } from '../io/errors.js';
@@ -42,11 +41,9 @@ export async function benchCommand(
   if (flags.generate !== undefined) {
     if (flags.fleet !== undefined)
       throw new UsageError('--fleet is for benchmark folders of VRPTW files, not --generate');
-    const seconds =
-      flags.timeLimit === undefined ? DEFAULT_TIME_LIMIT_S : positiveNumber(flags.timeLimit, '--time-limit');
     const settings = {
       spec: flags.generate,
-      timeLimitMs: 1000 * seconds,
+      timeLimitMs: 1000 * timeLimitSeconds(flags.timeLimit),
       seed: nonNegativeInteger(flags.seed, '--seed'),
       json,
       out: flags.out,
@@ -88,8 +85,8 @@ export function register(program: Command, cli: Cli): void {
     )
     .argument('[dir]', 'folder laid out like ../shared/benchmarks/* (instances beside BKS.csv)')
     .option(
-      '--time-limit <seconds>',
-      'time limit per instance in seconds (default 10; none with --iterations alone)',
+      '--time-limit <seconds|n/K>',
+      'time limit per instance in seconds (default 10; none with --iterations alone); n/K: n/K seconds for an instance of n customers and depot (n/20: the CVRPLIB X budget)',
     )
     .option('--seeds <k>', 'run seeds 1..k of every instance', '1')
     .option('--json', 'one JSON line per run on stdout (instance, seed, cost, bks, gap, ms, valid, commit)')
@@ -120,6 +117,7 @@ export function register(program: Command, cli: Cli): void {
       'after',
       '\nExamples:\n  routier bench ../shared/benchmarks/tsplib --time-limit 2\n' +
         '  routier bench ../shared/benchmarks/solomon --time-limit 5 --filter "^R1" --json > r1.jsonl\n' +
+        '  routier bench benchmarks/x-large --time-limit n/20 --parallel 2   # X-n573-k30: 28.65 s\n' +
         '  routier bench --generate cvrp:2000 --time-limit 60\n' +
         '  routier bench --generate cvrp:1000 --time-limit 60 --threads 2\n' +
         '  routier bench --generate x:600:3 --time-limit 30      # CVRPLIB X-style, variant drawn from the seed\n' +
