@@ -1,6 +1,6 @@
 import type { EuclideanLocations, JobInput, ProblemInput, VehicleInput } from '../model/input.js';
 import type { ParsedInstance } from './instance.js';
-import { invalid, parseInteger, parseNumber, tokenLines } from './text.js';
+import { fleetSize, invalid, parseInteger, parseNumber, tokenLines } from './text.js';
 
 export interface SolomonOptions {
   /** Arc convention: `exact` (unrounded, default), `trunc1` (DIMACS), `nint`. Applies to distance and time. */
@@ -31,9 +31,7 @@ export function parseSolomon(text: string, options: SolomonOptions = {}): Parsed
   const fleet = parseInteger(fleetLine.tokens[0], source, fleetLine.line, 'NUMBER');
   const capacity = parseNumber(fleetLine.tokens[1], source, fleetLine.line, 'CAPACITY');
   if (fleet < 1) throw invalid(source, fleetLine.line, `NUMBER must be at least 1, got ${fleet}`);
-  const vehicleCount = options.fleet ?? fleet;
-  if (!Number.isInteger(vehicleCount) || vehicleCount < 1)
-    throw invalid(source, null, `the fleet must be a whole number of at least 1, got ${vehicleCount}`);
+  const vehicleCount = fleetSize(source, fleet, options.fleet);
   if (capacity < 0) throw invalid(source, fleetLine.line, `CAPACITY must not be negative, got ${capacity}`);
 
   const customerAt = lines.findIndex((l) => l.tokens[0]?.toUpperCase() === 'CUSTOMER');

@@ -43,3 +43,11 @@ export function parseInteger(token: string | undefined, source: string, line: nu
     throw invalid(source, line, `expected an integer for ${what}, got "${token}"`);
   return value;
 }
+
+/** The vehicles of a VRPTW file: the file's own count, or `requested` (a benchmark's fleet), checked. */
+export function fleetSize(source: string, listed: number, requested: number | undefined): number {
+  const fleet = requested ?? listed;
+  if (!Number.isInteger(fleet) || fleet < 1)
+    throw invalid(source, null, `the fleet must be a whole number of at least 1, got ${fleet}`);
+  return fleet;
+}

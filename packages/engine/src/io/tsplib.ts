@@ -6,7 +6,7 @@ import type {
   VehicleInput,
 } from '../model/input.js';
 import type { ParsedInstance } from './instance.js';
-import { invalid, parseInteger, parseNumber, tokenLines, type TextLine } from './text.js';
+import { fleetSize, invalid, parseInteger, parseNumber, tokenLines, type TextLine } from './text.js';
 import { TSPLIB_DISTANCE_TYPES, tsplibMatrix, type TsplibDistanceType } from './tsplib-distance.js';
 
 export interface TsplibOptions {
@@ -239,9 +239,7 @@ function vrptw(d: VrptwData, options: TsplibOptions): ParsedInstance {
   const entry = d.header.get('VEHICLES');
   const listed = entry ? parseInteger(entry.value, d.source, entry.line, 'VEHICLES') : jobs.length;
   if (listed < 1) throw invalid(d.source, entry?.line ?? null, `VEHICLES must be at least 1, got ${listed}`);
-  const fleet = options.fleet ?? listed;
-  if (!Number.isInteger(fleet) || fleet < 1)
-    throw invalid(d.source, null, `the fleet must be a whole number of at least 1, got ${fleet}`);
+  const fleet = fleetSize(d.source, listed, options.fleet);
   const shift = { start: d.ready[d.depot], end: d.due[d.depot] };
   const vehicles: VehicleInput[] = [];
   for (let k = 0; k < fleet; k++)
