@@ -189,7 +189,11 @@ export class JobService {
     this.maintain();
     const { jobs, total } = await listJobs(this.options.knex, userId, filter);
     return {
-      jobs: jobs.map((job) => presentJob(this.live.get(job.id)?.record ?? job, false)),
+      // A job still held here shows its live progress, but a list never carries results (as the rows read).
+      jobs: jobs.map((job) => {
+        const live = this.live.get(job.id)?.record;
+        return presentJob(live ? { ...live, result: null } : job, false);
+      }),
       total,
     };
   }
