@@ -5,16 +5,26 @@
  */
 import type { ProblemInput, SolveOptions, TimeWindow } from '../model/input.js';
 import { buildVehicles } from './build-vehicles.js';
+import { localityRank, renumberLocations } from './locality.js';
 import { buildDistanceMatrix, buildTimeMatrix, ceilScaled, floorScaled, isSymmetric } from './matrices.js';
 import { selectWindow, type Problem } from './problem.js';
 import { chooseScales, needsTime } from './scales.js';
 
 export function buildProblem(input: ProblemInput, options: SolveOptions): Problem {
-  const loc = input.locations;
-  const nLoc = loc.kind === 'matrix' ? Math.round(Math.sqrt(loc.distances.length)) : loc.coords.length / 2;
+  const given = input.locations;
+  const nLoc =
+    given.kind === 'matrix' ? Math.round(Math.sqrt(given.distances.length)) : given.coords.length / 2;
+  // Internal location numbers: in Hilbert order for coordinates (locality.ts); `at` maps an input number.
+  const rank = localityRank(given, nLoc);
+  const loc = rank === null ? given : renumberLocations(given, rank);
+  const at = (l: number): number => (rank === null || l < 0 ? l : rank[l]);
   const sc = chooseScales(input, nLoc);
   const timeMode: 0 | 1 = needsTime(input, options) ? 1 : 0;
   const veh = buildVehicles(input, options, sc);
+  for (let r = 0; r < input.vehicles.length; r++) {
+    veh.vStart[r] = at(veh.vStart[r]);
+    veh.vEnd[r] = at(veh.vEnd[r]);
+  }
   const dist = buildDistanceMatrix(loc, nLoc, sc.distScale);
   const times: Int32Array[] = [];
   if (timeMode === 1)
@@ -75,7 +85,7 @@ export function buildProblem(input: ProblemInput, options: SolveOptions): Proble
   const vehicleIndex = new Map<string | number, number>();
   input.vehicles.forEach((v, i) => vehicleIndex.set(v.id, i));
   input.jobs.forEach((j, i) => {
-    visitLoc[i] = j.location;
+    visitLoc[i] = at(j.location);
     visitService[i] = ceilScaled((j.serviceS ?? 0) * ts);
     for (let k = 0; k < nd; k++)
       visitDemand[i * nd + k] =
@@ -188,6 +198,7 @@ export function buildProblem(input: ProblemInput, options: SolveOptions): Proble
     loadWeight,
     locX,
     locY,
+    locRank: rank,
   };
   for (let j = 0; j < nJobs; j++) selectWindow(problem, j, windowOffset[j]);
   return problem;

@@ -116,6 +116,16 @@ export interface Problem {
   /** Planar coordinates per location for polar sectors and neighbourhoods (null for matrices). */
   readonly locX: Float64Array | null;
   readonly locY: Float64Array | null;
+  /**
+   * Internal number of each input location (problem/locality.ts), or null when they are the same. Every
+   * location index of this struct (visitLoc, vStart, vEnd, the matrices, locX/locY) is internal.
+   */
+  readonly locRank: Int32Array | null;
+}
+
+/** Internal number of input location `l` (see Problem.locRank). */
+export function internalLoc(p: Problem, l: number): number {
+  return p.locRank === null ? l : p.locRank[l];
 }
 
 /** Sentinel ids of route r. */

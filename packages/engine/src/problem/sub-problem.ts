@@ -122,5 +122,6 @@ export function subProblem(p: Problem, jobs: Int32Array, vehicles: Int32Array): 
     loadWeight: p.loadWeight,
     locX: p.locX,
     locY: p.locY,
+    locRank: p.locRank,
   };
 }

@@ -9,7 +9,7 @@
  *   mean shift length or, without shifts, an estimate of the mean route duration).
  */
 import type { Priority, SolveOptions } from '../model/input.js';
-import type { Problem } from '../problem/problem.js';
+import { internalLoc, type Problem } from '../problem/problem.js';
 import { CostModel } from './cost-model.js';
 import { Seg } from './segment.js';
 import { evalSingle } from './single-route.js';
@@ -59,10 +59,12 @@ export function drivingCostPerTimeUnit(p: Problem): number {
   let sd = 0;
   let st = 0;
   const t = p.times[0];
+  // The first n places of the input (internal numbers differ, locality.ts).
   for (let i = 0; i < n; i++)
     for (let j = 0; j < n; j++) {
-      sd += p.dist[i * p.nLoc + j];
-      st += t[i * p.nLoc + j];
+      const a = internalLoc(p, i) * p.nLoc + internalLoc(p, j);
+      sd += p.dist[a];
+      st += t[a];
     }
   const ratio = st > 0 ? sd / st : 1;
   let c = 0;

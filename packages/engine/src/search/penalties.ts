@@ -6,7 +6,7 @@
  * stay within [start / 100, start * 1e5].
  */
 import { drivingCostPerTimeUnit } from './coefficients.js';
-import type { Problem } from '../problem/problem.js';
+import { internalLoc, type Problem } from '../problem/problem.js';
 import type { CostModel } from './cost-model.js';
 
 /** Adaptation: PyVRP's feasible band, checked every 25 results rather than 100 (short budgets). */
@@ -61,10 +61,12 @@ export class PenaltyManager {
     dc = dc / p.nVehicles;
     const timeCost = drivingCostPerTimeUnit(p);
     const t = p.timeMode === 1 ? p.times[0] : null;
+    // The first n places of the input (internal numbers differ, locality.ts).
     for (let i = 0; i < n; i++)
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
-        arc += dc * p.dist[i * p.nLoc + j] + (t !== null && dc === 0 ? timeCost * t[i * p.nLoc + j] : 0);
+        const a = internalLoc(p, i) * p.nLoc + internalLoc(p, j);
+        arc += dc * p.dist[a] + (t !== null && dc === 0 ? timeCost * t[a] : 0);
         cnt++;
       }
     arc = cnt > 0 ? arc / cnt : 1;
