@@ -5,18 +5,18 @@
  */
 import type { ProblemInput, SolveOptions, TimeWindow } from '../model/input.js';
 import { buildVehicles } from './build-vehicles.js';
-import { localityRank, renumberLocations } from './locality.js';
+import { inverseRank, localityRank } from './locality.js';
 import { buildDistanceMatrix, buildTimeMatrix, ceilScaled, floorScaled, isSymmetric } from './matrices.js';
 import { selectWindow, type Problem } from './problem.js';
 import { chooseScales, needsTime } from './scales.js';
 
 export function buildProblem(input: ProblemInput, options: SolveOptions): Problem {
-  const given = input.locations;
-  const nLoc =
-    given.kind === 'matrix' ? Math.round(Math.sqrt(given.distances.length)) : given.coords.length / 2;
-  // Internal location numbers: in Hilbert order for coordinates (locality.ts); `at` maps an input number.
-  const rank = localityRank(given, nLoc);
-  const loc = rank === null ? given : renumberLocations(given, rank);
+  const loc = input.locations;
+  const nLoc = loc.kind === 'matrix' ? Math.round(Math.sqrt(loc.distances.length)) : loc.coords.length / 2;
+  // Internal location numbers keep nearby places close (locality.ts): `at` maps an input number to its
+  // internal one, `inputOf` back.
+  const rank = localityRank(loc, nLoc);
+  const inputOf = rank === null ? null : inverseRank(rank);
   const at = (l: number): number => (rank === null || l < 0 ? l : rank[l]);
   const sc = chooseScales(input, nLoc);
   const timeMode: 0 | 1 = needsTime(input, options) ? 1 : 0;
@@ -25,11 +25,11 @@ export function buildProblem(input: ProblemInput, options: SolveOptions): Proble
     veh.vStart[r] = at(veh.vStart[r]);
     veh.vEnd[r] = at(veh.vEnd[r]);
   }
-  const dist = buildDistanceMatrix(loc, nLoc, sc.distScale);
+  const dist = buildDistanceMatrix(loc, nLoc, sc.distScale, inputOf);
   const times: Int32Array[] = [];
   if (timeMode === 1)
     for (const f of veh.profileFactor)
-      times.push(buildTimeMatrix(loc, nLoc, sc.timeScale, f, dist, sc.distScale));
+      times.push(buildTimeMatrix(loc, nLoc, sc.timeScale, f, dist, sc.distScale, inputOf));
   // Coordinates give symmetric matrices by construction; only given matrices need the O(n^2) check.
   let symmetric = true;
   if (loc.kind === 'matrix') {
@@ -126,9 +126,10 @@ export function buildProblem(input: ProblemInput, options: SolveOptions): Proble
     const c = loc.coords;
     const cosLat = loc.kind === 'haversine' ? Math.cos((c[0] * Math.PI) / 180) : 1;
     for (let i = 0; i < nLoc; i++) {
+      const a = inputOf === null ? i : inputOf[i];
       // Haversine: an equirectangular projection is enough for polar sectors and angles.
-      locX[i] = loc.kind === 'haversine' ? c[2 * i + 1] * cosLat : c[2 * i];
-      locY[i] = loc.kind === 'haversine' ? c[2 * i] : c[2 * i + 1];
+      locX[i] = loc.kind === 'haversine' ? c[2 * a + 1] * cosLat : c[2 * a];
+      locY[i] = loc.kind === 'haversine' ? c[2 * a] : c[2 * a + 1];
     }
   }
 

@@ -1,12 +1,12 @@
 /**
- * Internal location numbers in Hilbert-curve order (docs/engine.md, "Location order").
+ * Internal location numbers that keep nearby places close (docs/engine.md, "Location order").
  *
  * The search reads the distance matrix at pairs of nearby places (a job and its granular neighbours, the
  * places around them in their routes). With the input's numbering those reads are scattered over a matrix of
- * nLoc^2 entries (4 MB at 1,000 places); numbered along a space-filling curve, nearby places mostly get nearby
- * numbers, so the reads fall in a band around the diagonal and stay in the processor's caches. Only the
- * numbering changes: every distance, and so every decision of the search, is the same (solve-identity tests
- * in locality.test.ts).
+ * nLoc^2 entries (4 MB at 1,000 places); numbered so that nearby places mostly get nearby numbers, the reads
+ * fall in a band around the diagonal and stay in the processor's caches. Coordinates are numbered along a
+ * Hilbert curve, given matrices along a greedy nearest-neighbour chain. Only the numbering changes: every
+ * distance, and so every decision of the search, is the same (locality.test.ts).
  */
 import type { LocationsInput } from '../model/input.js';
 
@@ -17,11 +17,23 @@ export const LOCALITY_MIN_LOCATIONS = 128;
 const ORDER = 16;
 
 /**
- * For coordinates of at least LOCALITY_MIN_LOCATIONS places: `rank[input location] = internal location`,
- * places sorted by their Hilbert index (ties in input order). Null for matrices and small inputs (identity).
+ * For at least LOCALITY_MIN_LOCATIONS places: `rank[input location] = internal location`. Null for small
+ * inputs (the input numbers are kept).
  */
 export function localityRank(loc: LocationsInput, nLoc: number): Int32Array | null {
-  if (loc.kind === 'matrix' || nLoc < LOCALITY_MIN_LOCATIONS) return null;
+  if (nLoc < LOCALITY_MIN_LOCATIONS) return null;
+  return loc.kind === 'matrix' ? chainRank(loc.distances, nLoc) : curveRank(loc, nLoc);
+}
+
+/** `inputOf[internal] = input location`, the inverse of a rank. */
+export function inverseRank(rank: Int32Array): Int32Array {
+  const inputOf = new Int32Array(rank.length);
+  for (let i = 0; i < rank.length; i++) inputOf[rank[i]] = i;
+  return inputOf;
+}
+
+/** Places sorted by their Hilbert index over the bounding box (ties in input order). */
+function curveRank(loc: Exclude<LocationsInput, { kind: 'matrix' }>, nLoc: number): Int32Array {
   const c = loc.coords;
   const xs = new Float64Array(nLoc);
   const ys = new Float64Array(nLoc);
@@ -53,15 +65,30 @@ export function localityRank(loc: LocationsInput, nLoc: number): Int32Array | nu
   return rank;
 }
 
-/** The locations with their places renumbered: place `i` of the input is place `rank[i]` of the result. */
-export function renumberLocations(loc: LocationsInput, rank: Int32Array): LocationsInput {
-  if (loc.kind === 'matrix') return loc;
-  const coords = new Array<number>(loc.coords.length);
-  for (let i = 0; i < rank.length; i++) {
-    coords[2 * rank[i]] = loc.coords[2 * i];
-    coords[2 * rank[i] + 1] = loc.coords[2 * i + 1];
+/**
+ * A given matrix has no coordinates to draw a curve through: from place 0, each next number goes to the
+ * nearest place not yet numbered (ties to the lower input number). O(n^2), one read of each entry at most:
+ * the cost of reading the matrix once, which building the internal one does anyway.
+ */
+function chainRank(d: ArrayLike<number>, n: number): Int32Array {
+  const rank = new Int32Array(n);
+  const left = new Int32Array(n - 1);
+  for (let i = 1; i < n; i++) left[i - 1] = i;
+  let count = n - 1;
+  let cur = 0;
+  for (let k = 1; k < n; k++) {
+    const row = cur * n;
+    let best = 0;
+    for (let q = 1; q < count; q++) {
+      const a = d[row + left[q]];
+      const b = d[row + left[best]];
+      if (a < b || (a === b && left[q] < left[best])) best = q;
+    }
+    cur = left[best];
+    rank[cur] = k;
+    left[best] = left[--count];
   }
-  return { ...loc, coords };
+  return rank;
 }
 
 /** Position of cell (x, y) along the Hilbert curve of a 2^ORDER grid (the classic rotate-and-flip walk). */

@@ -54,9 +54,17 @@ export function fitScale(preferred: number, bound: number): number {
   return s;
 }
 
-/** Scaled distance matrix, row-major. */
-export function buildDistanceMatrix(loc: LocationsInput, n: number, distScale: number): Int32Array {
+/**
+ * Scaled distance matrix, row-major. `inputOf[i]`: the input place of place i (locality.ts); null: the same.
+ */
+export function buildDistanceMatrix(
+  loc: LocationsInput,
+  n: number,
+  distScale: number,
+  inputOf: Int32Array | null = null,
+): Int32Array {
   const m = new Int32Array(n * n);
+  const at = inputOf ?? identity(n);
   if (loc.kind === 'euclidean') {
     // Row by row (both halves computed): sequential writes matter more than the extra square roots.
     const c = loc.coords;
@@ -64,8 +72,8 @@ export function buildDistanceMatrix(loc: LocationsInput, n: number, distScale: n
     const xs = new Float64Array(n);
     const ys = new Float64Array(n);
     for (let i = 0; i < n; i++) {
-      xs[i] = c[2 * i];
-      ys[i] = c[2 * i + 1];
+      xs[i] = c[2 * at[i]];
+      ys[i] = c[2 * at[i] + 1];
     }
     const mode = rounding === 'nint' ? 0 : rounding === 'trunc1' ? 1 : 2;
     for (let i = 0; i < n; i++) {
@@ -84,9 +92,11 @@ export function buildDistanceMatrix(loc: LocationsInput, n: number, distScale: n
     const c = loc.coords;
     const rf = loc.roadFactor ?? 1.3;
     for (let i = 0; i < n; i++) {
+      const a = at[i];
       for (let j = i + 1; j < n; j++) {
+        const b = at[j];
         const v = Math.round(
-          haversineMetres(c[2 * i], c[2 * i + 1], c[2 * j], c[2 * j + 1]) * rf * distScale,
+          haversineMetres(c[2 * a], c[2 * a + 1], c[2 * b], c[2 * b + 1]) * rf * distScale,
         );
         m[i * n + j] = v;
         m[j * n + i] = v;
@@ -94,9 +104,18 @@ export function buildDistanceMatrix(loc: LocationsInput, n: number, distScale: n
     }
   } else {
     const d = loc.distances;
-    for (let k = 0; k < n * n; k++) m[k] = Math.round(d[k] * distScale);
+    for (let i = 0; i < n; i++) {
+      const row = at[i] * n;
+      for (let j = 0; j < n; j++) m[i * n + j] = Math.round(d[row + at[j]] * distScale);
+    }
   }
   return m;
+}
+
+function identity(n: number): Int32Array {
+  const a = new Int32Array(n);
+  for (let i = 0; i < n; i++) a[i] = i;
+  return a;
 }
 
 /**
@@ -110,6 +129,7 @@ export function buildTimeMatrix(
   factor: number,
   dist: Int32Array,
   distScale: number,
+  inputOf: Int32Array | null = null,
 ): Int32Array {
   if (
     loc.kind === 'euclidean' &&
@@ -120,13 +140,16 @@ export function buildTimeMatrix(
   )
     return dist;
   const m = new Int32Array(n * n);
+  const at = inputOf ?? identity(n);
   if (loc.kind === 'euclidean') {
     const c = loc.coords;
     const rounding = loc.rounding ?? 'exact';
     const k = (factor * timeScale) / (loc.speed ?? 1);
     for (let i = 0; i < n; i++) {
+      const a = at[i];
       for (let j = i + 1; j < n; j++) {
-        const e = euclid(c[2 * i] - c[2 * j], c[2 * i + 1] - c[2 * j + 1]);
+        const b = at[j];
+        const e = euclid(c[2 * a] - c[2 * b], c[2 * a + 1] - c[2 * b + 1]);
         const v = ceilScaled(roundEuclid(e, rounding) * k);
         m[i * n + j] = v;
         m[j * n + i] = v;
@@ -136,15 +159,20 @@ export function buildTimeMatrix(
     const c = loc.coords;
     const k = ((loc.roadFactor ?? 1.3) * factor * timeScale) / ((loc.speedKmh ?? 40) / 3.6);
     for (let i = 0; i < n; i++) {
+      const a = at[i];
       for (let j = i + 1; j < n; j++) {
-        const v = ceilScaled(haversineMetres(c[2 * i], c[2 * i + 1], c[2 * j], c[2 * j + 1]) * k);
+        const b = at[j];
+        const v = ceilScaled(haversineMetres(c[2 * a], c[2 * a + 1], c[2 * b], c[2 * b + 1]) * k);
         m[i * n + j] = v;
         m[j * n + i] = v;
       }
     }
   } else {
     const t = loc.durations;
-    for (let q = 0; q < n * n; q++) m[q] = ceilScaled(t[q] * factor * timeScale);
+    for (let i = 0; i < n; i++) {
+      const row = at[i] * n;
+      for (let j = 0; j < n; j++) m[i * n + j] = ceilScaled(t[row + at[j]] * factor * timeScale);
+    }
   }
   return m;
 }
