@@ -46,6 +46,14 @@ export interface MatrixLocations {
   distances: ArrayLike<number>;
   /** Seconds. */
   durations: ArrayLike<number>;
+  /**
+   * Optional: where the same places are, `[lat0, lon0, lat1, lon1, ...]` as for haversine locations.
+   * Distances and times still come from the matrices; the positions only steer the search's geometric
+   * shortcuts (the polar sectors that spare SWAP* routes far apart, the sweep of the first construction,
+   * the internal numbering of the places), which without them fall back to slower ones
+   * (docs/engine.md, "Location order").
+   */
+  coords?: ArrayLike<number>;
 }
 
 export interface TimeWindow {

@@ -5,7 +5,7 @@
  */
 import type { ProblemInput, SolveOptions, TimeWindow } from '../model/input.js';
 import { buildVehicles } from './build-vehicles.js';
-import { inverseRank, localityRank } from './locality.js';
+import { inverseRank, localityRank, placesOf, planar } from './locality.js';
 import { buildDistanceMatrix, buildTimeMatrix, ceilScaled, floorScaled, isSymmetric } from './matrices.js';
 import { selectWindow, type Problem } from './problem.js';
 import { chooseScales, needsTime } from './scales.js';
@@ -118,19 +118,14 @@ export function buildProblem(input: ProblemInput, options: SolveOptions): Proble
     addWindows(e, undefined, veh.vShiftStart[r], veh.vShiftEnd[r]);
   }
 
+  // Planar positions for polar sectors and angles: from the coordinates, or a matrix's optional positions.
+  const places = placesOf(loc);
   let locX: Float64Array | null = null;
   let locY: Float64Array | null = null;
-  if (loc.kind !== 'matrix') {
+  if (places !== null) {
     locX = new Float64Array(nLoc);
     locY = new Float64Array(nLoc);
-    const c = loc.coords;
-    const cosLat = loc.kind === 'haversine' ? Math.cos((c[0] * Math.PI) / 180) : 1;
-    for (let i = 0; i < nLoc; i++) {
-      const a = inputOf === null ? i : inputOf[i];
-      // Haversine: an equirectangular projection is enough for polar sectors and angles.
-      locX[i] = loc.kind === 'haversine' ? c[2 * a + 1] * cosLat : c[2 * a];
-      locY[i] = loc.kind === 'haversine' ? c[2 * a] : c[2 * a + 1];
-    }
+    planar(places, inputOf, locX, locY);
   }
 
   const loadWeight = new Float64Array(nd).fill(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSolution } from '../check/index.js';
-import type { ProblemInput } from '../model/input.js';
+import type { MatrixLocations, ProblemInput } from '../model/input.js';
 import { solve } from '../solve/solve.js';
 import { buildProblem } from './build-problem.js';
 import { hilbertIndex, LOCALITY_MIN_LOCATIONS, localityRank } from './locality.js';
@@ -129,6 +129,37 @@ describe('internal location numbers', () => {
           expect(p.times[0][a] / p.timeScale - exact).toBeLessThan(1 / p.timeScale);
         }
     }
+  });
+
+  it('follow the optional positions of a matrix like coordinates: numbering and polar sectors', () => {
+    const input = randomProblem(300, 13);
+    const c = input.locations.kind === 'euclidean' ? input.locations.coords : [];
+    // The same places as latitudes and longitudes near the equator (where the projection keeps shapes).
+    const latLon: number[] = [];
+    for (let i = 0; i < c.length; i += 2) latLon.push(c[i + 1] / 1_000, c[i] / 1_000);
+    const plain = buildProblem(asMatrix(input), { objective: 'distance' });
+    const placed = buildProblem(
+      {
+        ...asMatrix(input),
+        locations: { ...(asMatrix(input).locations as MatrixLocations), coords: latLon },
+      },
+      { objective: 'distance' },
+    );
+    expect(plain.locX).toBeNull();
+    expect(placed.locX).not.toBeNull();
+    expect(placed.locRank).toEqual(localityRank({ kind: 'haversine', coords: latLon }, 300));
+    // The same distances between visits whatever the numbering.
+    for (const [u, v] of [
+      [0, 1],
+      [5, 200],
+      [placed.firstSentinel, 77],
+    ]) {
+      const a = placed.dist[placed.visitLoc[u] * placed.nLoc + placed.visitLoc[v]];
+      expect(a).toBe(plain.dist[plain.visitLoc[u] * plain.nLoc + plain.visitLoc[v]]);
+    }
+    // Positions in internal order: the place of job 0, projected.
+    const k = placed.visitLoc[0];
+    expect(placed.locY![k]).toBeCloseTo(latLon[2 * input.jobs[0].location], 9);
   });
 
   it('leave the solution valid and its distance the one the checker recomputes from the input', () => {

@@ -8,7 +8,7 @@
  * Hilbert curve, given matrices along a greedy nearest-neighbour chain. Only the numbering changes: every
  * distance, and so every decision of the search, is the same (locality.test.ts).
  */
-import type { LocationsInput } from '../model/input.js';
+import type { LocationsInput, MatrixLocations } from '../model/input.js';
 
 /** Below this many places the whole matrix fits in a core's cache and the input order is kept. */
 export const LOCALITY_MIN_LOCATIONS = 128;
@@ -22,7 +22,34 @@ const ORDER = 16;
  */
 export function localityRank(loc: LocationsInput, nLoc: number): Int32Array | null {
   if (nLoc < LOCALITY_MIN_LOCATIONS) return null;
-  return loc.kind === 'matrix' ? chainRank(loc.distances, nLoc) : curveRank(loc, nLoc);
+  const places = placesOf(loc);
+  return places === null ? chainRank((loc as MatrixLocations).distances, nLoc) : curveRank(places, nLoc);
+}
+
+/** Where the places are, when the input says: its coordinates, or a matrix's optional positions (lat, lon). */
+export function placesOf(loc: LocationsInput): Places | null {
+  if (loc.kind !== 'matrix') return { coords: loc.coords, latLon: loc.kind === 'haversine' };
+  return loc.coords === undefined ? null : { coords: loc.coords, latLon: true };
+}
+
+export interface Places {
+  /** Flat pairs: `[x, y]`, or `[lat, lon]` when `latLon`. */
+  coords: ArrayLike<number>;
+  latLon: boolean;
+}
+
+/**
+ * Planar positions of the places into xs, ys (internal order when `inputOf` is given): [lat, lon] pairs by an
+ * equirectangular projection at place 0's latitude, enough for polar sectors, angles and nearness.
+ */
+export function planar(places: Places, inputOf: Int32Array | null, xs: Float64Array, ys: Float64Array): void {
+  const c = places.coords;
+  const cosLat = places.latLon ? Math.cos((c[0] * Math.PI) / 180) : 1;
+  for (let i = 0; i < xs.length; i++) {
+    const a = inputOf === null ? i : inputOf[i];
+    xs[i] = places.latLon ? c[2 * a + 1] * cosLat : c[2 * a];
+    ys[i] = places.latLon ? c[2 * a] : c[2 * a + 1];
+  }
 }
 
 /** `inputOf[internal] = input location`, the inverse of a rank. */
@@ -33,21 +60,17 @@ export function inverseRank(rank: Int32Array): Int32Array {
 }
 
 /** Places sorted by their Hilbert index over the bounding box (ties in input order). */
-function curveRank(loc: Exclude<LocationsInput, { kind: 'matrix' }>, nLoc: number): Int32Array {
-  const c = loc.coords;
+function curveRank(places: Places, nLoc: number): Int32Array {
   const xs = new Float64Array(nLoc);
   const ys = new Float64Array(nLoc);
-  // Haversine coordinates are [lat, lon]; an equirectangular projection keeps nearby places nearby.
-  const cosLat = loc.kind === 'haversine' ? Math.cos((c[0] * Math.PI) / 180) : 1;
+  planar(places, null, xs, ys);
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let i = 0; i < nLoc; i++) {
-    const x = loc.kind === 'haversine' ? c[2 * i + 1] * cosLat : c[2 * i];
-    const y = loc.kind === 'haversine' ? c[2 * i] : c[2 * i + 1];
-    xs[i] = x;
-    ys[i] = y;
+    const x = xs[i];
+    const y = ys[i];
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
     maxX = Math.max(maxX, x);

@@ -11,26 +11,7 @@ export function validateLocations(loc: LocationsInput | undefined): number {
   switch (loc.kind) {
     case 'euclidean':
     case 'haversine': {
-      const coords = loc.coords;
-      if (!isArrayLike(coords)) fail('INVALID_LOCATIONS', `${path}.coords`, 'must be an array of numbers');
-      if (coords.length % 2 !== 0)
-        fail('INVALID_LOCATIONS', `${path}.coords`, `must hold pairs (got ${coords.length} numbers)`);
-      const n = coords.length / 2;
-      checkCount(n);
-      for (let i = 0; i < coords.length; i++) {
-        const x = coords[i];
-        if (!isFiniteNumber(x))
-          fail('INVALID_LOCATIONS', `${path}.coords[${i}]`, `must be a finite number (got ${describe(x)})`);
-        if (loc.kind === 'haversine') {
-          const lim = i % 2 === 0 ? 90 : 180;
-          if (x < -lim || x > lim)
-            fail(
-              'INVALID_LOCATIONS',
-              `${path}.coords[${i}]`,
-              `${i % 2 === 0 ? 'latitude' : 'longitude'} must be within [-${lim}, ${lim}] (got ${x})`,
-            );
-        }
-      }
+      const n = checkCoords(loc.coords, loc.kind === 'haversine', null);
       if (loc.kind === 'euclidean') {
         const r = loc.rounding;
         if (r !== undefined && r !== 'exact' && r !== 'nint' && r !== 'trunc1')
@@ -58,6 +39,7 @@ export function validateLocations(loc: LocationsInput | undefined): number {
       checkCount(n);
       checkMatrix(`${path}.distances`, distances, n);
       checkMatrix(`${path}.durations`, durations, n);
+      if (loc.coords !== undefined) checkCoords(loc.coords, true, n);
       return n;
     }
     default:
@@ -67,6 +49,33 @@ export function validateLocations(loc: LocationsInput | undefined): number {
         `must be euclidean, haversine or matrix (got ${describe((loc as { kind?: unknown }).kind)})`,
       );
   }
+}
+
+/** Coordinate pairs (latitude and longitude when `latLon`), `count` of them when given; returns the count. */
+function checkCoords(coords: unknown, latLon: boolean, count: number | null): number {
+  const path = 'locations.coords';
+  if (!isArrayLike(coords)) fail('INVALID_LOCATIONS', path, 'must be an array of numbers');
+  if (coords.length % 2 !== 0)
+    fail('INVALID_LOCATIONS', path, `must hold pairs (got ${coords.length} numbers)`);
+  const n = coords.length / 2;
+  if (count !== null && n !== count)
+    fail('INVALID_LOCATIONS', path, `must hold one pair per place of the matrix, ${count} (got ${n})`);
+  checkCount(n);
+  for (let i = 0; i < coords.length; i++) {
+    const x = coords[i];
+    if (!isFiniteNumber(x))
+      fail('INVALID_LOCATIONS', `${path}[${i}]`, `must be a finite number (got ${describe(x)})`);
+    if (latLon) {
+      const lim = i % 2 === 0 ? 90 : 180;
+      if (x < -lim || x > lim)
+        fail(
+          'INVALID_LOCATIONS',
+          `${path}[${i}]`,
+          `${i % 2 === 0 ? 'latitude' : 'longitude'} must be within [-${lim}, ${lim}] (got ${x})`,
+        );
+    }
+  }
+  return n;
 }
 
 function checkCount(n: number): void {

@@ -54,6 +54,27 @@ describe('validateProblem', () => {
     ).toBe('MATRIX_SIZE');
   });
 
+  it('checks the optional positions of a matrix: one latitude-longitude pair per place', () => {
+    const matrix = (coords: number[]) => ({
+      kind: 'matrix' as const,
+      distances: [0, 1, 2, 1, 0, 1, 2, 1, 0],
+      durations: [0, 1, 2, 1, 0, 1, 2, 1, 0],
+      coords,
+    });
+    expect(codeOf((p) => (p.locations = matrix([48.1, 11.5, 48.2, 11.6, 48.3, 11.7])))).toEqual([
+      'OK',
+      undefined,
+    ]);
+    expect(codeOf((p) => (p.locations = matrix([48.1, 11.5, 48.2, 11.6])))).toEqual([
+      'INVALID_LOCATIONS',
+      'locations.coords',
+    ]);
+    expect(codeOf((p) => (p.locations = matrix([48.1, 11.5, 148.2, 11.6, 48.3, 11.7])))).toEqual([
+      'INVALID_LOCATIONS',
+      'locations.coords[2]',
+    ]);
+  });
+
   it('rejects a location index out of range', () => {
     expect(codeOf((p) => (p.jobs[0].location = 3))).toEqual(['INVALID_JOB', 'jobs[0].location']);
     expect(codeOf((p) => (p.vehicles[0].end = -1))).toEqual(['INVALID_VEHICLE', 'vehicles[0].end']);

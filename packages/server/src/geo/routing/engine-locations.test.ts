@@ -17,6 +17,7 @@ describe('toMatrixLocations', () => {
     const m = { n: 2, distancesM: new Float64Array(4), durationsS: new Float64Array(4) };
     expect(() => toMatrixLocations(m, 3)).toThrow(/expected 3/);
     expect(() => toMatrixLocations({ ...m, durationsS: new Float64Array(3) })).toThrow(/4 cells/);
+    expect(() => toMatrixLocations(m, 2, [{ lat: 30, lng: -97 }])).toThrow(/1 positions given/);
   });
 });
 
@@ -36,6 +37,7 @@ describe('depotAndStopsLocations', () => {
     expect(points).toEqual([depot, ...stops]);
     expect(matrix.n).toBe(3);
     expect(locations.kind).toBe('matrix');
+    expect(locations.coords).toEqual([30.2672, -97.7431, 30.2849, -97.7341, 30.2241, -97.7697]);
     const direct = await new HaversineRouter().matrix([depot, stops[1]], 'cargo_van');
     expect(locations.distances[0 * 3 + 2]).toBeCloseTo(direct.distancesM[1], 6);
   });
