@@ -90,7 +90,7 @@ function curveRank(places: Places, nLoc: number): Int32Array {
 
 /**
  * A given matrix has no coordinates to draw a curve through: from place 0, each next number goes to the
- * nearest place not yet numbered (ties to the lower input number). O(n^2), one read of each entry at most:
+ * nearest place not yet numbered (ties to the lower input number). O(n^2), each entry read at most once:
  * the cost of reading the matrix once, which building the internal one does anyway.
  */
 function chainRank(d: ArrayLike<number>, n: number): Int32Array {
@@ -102,10 +102,13 @@ function chainRank(d: ArrayLike<number>, n: number): Int32Array {
   for (let k = 1; k < n; k++) {
     const row = cur * n;
     let best = 0;
+    let bestD = d[row + left[0]];
     for (let q = 1; q < count; q++) {
       const a = d[row + left[q]];
-      const b = d[row + left[best]];
-      if (a < b || (a === b && left[q] < left[best])) best = q;
+      if (a < bestD || (a === bestD && left[q] < left[best])) {
+        best = q;
+        bestD = a;
+      }
     }
     cur = left[best];
     rank[cur] = k;
