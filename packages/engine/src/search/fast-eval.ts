@@ -200,7 +200,7 @@ export class IntraTimed {
     const lu = p.visitLoc[u];
     const a = this.last * p.nLoc + lu;
     this.dist += p.dist[a] + R.pDist[w] - R.pDist[u];
-    const q = sub.index(this.r, R.pos[u], R.pos[w]);
+    const q = sub.at(p, this.r, u, R.pos[u], R.pos[w], R.next);
     this.merge(this.time[a], sub.d[q], sub.tw[q], sub.e[q], sub.l[q]);
     this.last = p.visitLoc[w];
   }

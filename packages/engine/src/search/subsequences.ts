@@ -1,12 +1,13 @@
 /**
  * Time data of every forward subsequence of short routes (Vidal et al. 2013): sub(i, j) for positions
- * 1 <= i <= j <= len, O(len^2) merges per route, so intra-route moves with time windows evaluate in O(1)
- * instead of walking the part of the route in between. Only in the fast mode (no breaks, hard windows) and for
- * routes of at most `max` visits (64, less for large fleets); longer routes fall back to walking.
+ * 1 <= i <= j <= len, so intra-route moves with time windows evaluate in O(1) instead of walking the part of
+ * the route in between. Only in the fast mode (no breaks, hard windows) and for routes of at most `max` visits
+ * (64, less for large fleets); longer routes fall back to walking.
  *
- * A route's table is rebuilt when an intra-route move of that route is first evaluated after it changed, not
- * on every change: most changed routes are changed again before any of their intra-route moves gets past the
- * distance bound (at 1,000 stops with long routes, rebuilding on every change was a tenth of the run).
+ * Computed lazily, one row at a time: row i (every sub(i, j)) is computed in O(len - i) when a move first reads
+ * it after its route changed, not the whole O(len^2) table on every change. Most changed routes change again
+ * before many of their intra-route moves get past the distance bound, and a move reads one or two rows: at
+ * 1,000 stops with routes of 50 visits, building whole tables was a tenth of the run.
  */
 import type { Problem } from '../problem/problem.js';
 
@@ -19,11 +20,12 @@ export class SubsequenceCache {
   readonly tw: Float64Array;
   readonly e: Float64Array;
   readonly l: Float64Array;
-  /** 1 when route r's table is current. */
-  private readonly valid: Uint8Array;
+  /** Version of route r's visits: bumped whenever the route changes. */
+  private readonly version: Int32Array;
+  /** Version of its route that row i of route r was computed for (r * max + i - 1). */
+  private readonly rowVersion: Int32Array;
   /** Visits of route r when it last changed. */
   private readonly len: Int32Array;
-  private readonly visits: Int32Array;
   readonly max: number;
 
   constructor(p: Problem) {
@@ -33,9 +35,9 @@ export class SubsequenceCache {
     this.tw = new Float64Array(size);
     this.e = new Float64Array(size);
     this.l = new Float64Array(size);
-    this.valid = new Uint8Array(p.nVehicles);
+    this.version = new Int32Array(p.nVehicles).fill(1);
+    this.rowVersion = new Int32Array(p.nVehicles * this.max);
     this.len = new Int32Array(p.nVehicles);
-    this.visits = new Int32Array(this.max);
   }
 
   /** Index of sub(i, j) of route r (positions from 1). */
@@ -46,61 +48,61 @@ export class SubsequenceCache {
 
   /** Route r changed; it now has `len` visits. */
   invalidate(r: number, len: number): void {
-    this.valid[r] = 0;
+    this.version[r]++;
     this.len[r] = len;
   }
 
-  /**
-   * True when route r has a current table, rebuilding it first if the route changed since (`next`: the
-   * routes' successor links); false when the route is too long for one.
-   */
-  ready(p: Problem, r: number, next: Int32Array): boolean {
-    if (this.valid[r] === 1) return true;
-    if (this.len[r] > this.max) return false;
-    this.update(p, r, next, this.len[r]);
-    return true;
+  /** True when route r is short enough for a table (its rows are computed as `row` asks for them). */
+  ready(r: number): boolean {
+    return this.len[r] <= this.max;
   }
 
-  /** Recomputes route r's table from its visits in order (next pointers from its start sentinel). */
-  private update(p: Problem, r: number, next: Int32Array, len: number): void {
-    const v = this.visits;
-    let x = next[p.firstSentinel + 2 * r];
-    for (let k = 0; k < len; k++, x = next[x]) v[k] = x;
+  /**
+   * Index of sub(i, j) of route r, where u is the visit at position i (`next`: the routes' successor links);
+   * computes row i first if the route changed since it was last computed. Only for routes `ready` accepts.
+   */
+  at(p: Problem, r: number, u: number, i: number, j: number, next: Int32Array): number {
+    const key = r * this.max + i - 1;
+    if (this.rowVersion[key] !== this.version[r]) this.computeRow(p, r, u, i, next);
+    return this.index(r, i, j);
+  }
+
+  /** Recomputes row i of route r: sub(i, j) for every j, walking the visits from u (at position i). */
+  private computeRow(p: Problem, r: number, u: number, i: number, next: Int32Array): void {
+    const len = this.len[r];
     const time = p.times[p.vProfile[r]];
     const n = p.nLoc;
-    for (let i = 0; i < len; i++) {
-      const a = v[i];
-      let D = p.visitService[a];
-      let TW = 0;
-      let E = p.visitTwStart[a];
-      let L = p.visitTwEnd[a];
-      let last = p.visitLoc[a];
-      let q = this.index(r, i + 1, i + 1);
+    let D = p.visitService[u];
+    let TW = 0;
+    let E = p.visitTwStart[u];
+    let L = p.visitTwEnd[u];
+    let last = p.visitLoc[u];
+    let q = this.index(r, i, i);
+    this.d[q] = D;
+    this.tw[q] = TW;
+    this.e[q] = E;
+    this.l[q] = L;
+    let b = u;
+    for (let j = i + 1; j <= len; j++) {
+      b = next[b];
+      const loc = p.visitLoc[b];
+      const t = time[last * n + loc];
+      const at = D - TW + t;
+      const eb = p.visitTwStart[b];
+      const lb = p.visitTwEnd[b];
+      const dWT = Math.max(eb - at - L, 0);
+      const dTW = Math.max(E + at - lb, 0);
+      D = D + p.visitService[b] + t + dWT;
+      TW += dTW;
+      E = Math.max(eb - at, E) - dWT;
+      L = Math.min(lb - at, L) + dTW;
+      last = loc;
+      q++;
       this.d[q] = D;
       this.tw[q] = TW;
       this.e[q] = E;
       this.l[q] = L;
-      for (let j = i + 1; j < len; j++) {
-        const b = v[j];
-        const loc = p.visitLoc[b];
-        const t = time[last * n + loc];
-        const at = D - TW + t;
-        const eb = p.visitTwStart[b];
-        const lb = p.visitTwEnd[b];
-        const dWT = Math.max(eb - at - L, 0);
-        const dTW = Math.max(E + at - lb, 0);
-        D = D + p.visitService[b] + t + dWT;
-        TW += dTW;
-        E = Math.max(eb - at, E) - dWT;
-        L = Math.min(lb - at, L) + dTW;
-        last = loc;
-        q++;
-        this.d[q] = D;
-        this.tw[q] = TW;
-        this.e[q] = E;
-        this.l[q] = L;
-      }
     }
-    this.valid[r] = 1;
+    this.rowVersion[r * this.max + i - 1] = this.version[r];
   }
 }

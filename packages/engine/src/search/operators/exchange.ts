@@ -177,7 +177,7 @@ function evaluateIntra(
     if (ctx.p.timeMode === 0) return costWithDistance(ctx, r, dist) - R.rCost[r];
     if (timedLowerBound(ctx, r, dist) > -EPS) return Infinity;
   }
-  if (R.sub !== null && R.sub.ready(ctx.p, r, R.next)) return intraTimed(ctx, U, endU, V, endV, M, rev, r);
+  if (R.sub !== null && R.sub.ready(r)) return intraTimed(ctx, U, endU, V, endV, M, rev, r);
   if (M === 0) {
     if (V === pU || (pos[V] >= pos[U] && pos[V] <= pos[endU])) return Infinity;
     if (pos[V] > pos[endU]) {
