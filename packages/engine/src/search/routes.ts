@@ -352,16 +352,18 @@ export class Routes {
     this.rObj[r] = this.cm.routeObjective(seg, r);
     this.cm.routeExcess(seg, r, this.ex);
     for (let k = 0; k < 4; k++) this.rEx[r * 4 + k] = this.ex[k];
-    // Suffixes, backwards: suffix(x) = x ⊕ suffix(next(x)).
-    const acc = this.b;
-    const cur = this.a;
+    // Suffixes, backwards: suffix(x) = x ⊕ suffix(next(x)), the two accumulators taking turns (no copy).
+    let acc = this.b;
+    let cur = this.a;
     cur.clear();
     x = e0;
     for (;;) {
       acc.clear();
       this.pushVisit(acc, x, r);
       appendSeg(acc, cur, p.dist, this.timeOf(r), p.nLoc, soft);
-      cur.copyFrom(acc);
+      const done = cur;
+      cur = acc;
+      acc = done;
       this.sDist[x] = cur.dist;
       this.sFirst[x] = cur.first;
       if (timed) {
