@@ -21,7 +21,7 @@ import {
   type Problem,
 } from '../problem/problem.js';
 import type { CostModel } from './cost-model.js';
-import { appendSeg, pushVisit, Seg } from './segment.js';
+import { prependVisit, pushVisit, Seg } from './segment.js';
 import { SubsequenceCache } from './subsequences.js';
 
 export class Routes {
@@ -77,7 +77,6 @@ export class Routes {
   /** Number of applied moves (a clock for "modified since last tested"). */
   nbMoves = 0;
   private readonly a: Seg;
-  private readonly b: Seg;
   private readonly ex: Float64Array;
 
   constructor(p: Problem, cm: CostModel) {
@@ -131,7 +130,6 @@ export class Routes {
     this.rModified = new Float64Array(nR);
     this.rMulti = new Int32Array(nR);
     this.a = new Seg(p.nDims);
-    this.b = new Seg(p.nDims);
     // 73 KB per vehicle: skipped for very large fleets.
     this.sub =
       p.timeMode === 1 && !p.softWindows && p.nBreaks === 0 && p.nVehicles <= 2000
@@ -352,18 +350,13 @@ export class Routes {
     this.rObj[r] = this.cm.routeObjective(seg, r);
     this.cm.routeExcess(seg, r, this.ex);
     for (let k = 0; k < 4; k++) this.rEx[r * 4 + k] = this.ex[k];
-    // Suffixes, backwards: suffix(x) = x ⊕ suffix(next(x)), the two accumulators taking turns (no copy).
-    let acc = this.b;
-    let cur = this.a;
+    // Suffixes, backwards: suffix(x) = x ⊕ suffix(next(x)).
+    const cur = this.a;
+    const time = this.timeOf(r);
     cur.clear();
     x = e0;
     for (;;) {
-      acc.clear();
-      this.pushVisit(acc, x, r);
-      appendSeg(acc, cur, p.dist, this.timeOf(r), p.nLoc, soft);
-      const done = cur;
-      cur = acc;
-      acc = done;
+      prependVisit(cur, p, x, time);
       this.sDist[x] = cur.dist;
       this.sFirst[x] = cur.first;
       if (timed) {

@@ -213,50 +213,84 @@ export function pushVisit(s: Seg, p: Problem, x: number, time: Int32Array | null
   }
 }
 
-/** s = s ⊕ o. `soft`: also the second time track. */
-export function appendSeg(
-  s: Seg,
-  o: Seg,
-  dist: Int32Array,
-  time: Int32Array | null,
-  n: number,
-  soft: boolean,
-): void {
-  if (o.empty) return;
+/**
+ * s = (visit x) ⊕ s, in place, by the concatenation rule of the header: x's own segment takes in s's lead
+ * part (no travel) and then s's main part (travel from x). Route suffixes are built backwards this way, one
+ * visit at a time, without a second segment to clear and copy per visit.
+ */
+export function prependVisit(s: Seg, p: Problem, x: number, time: Int32Array | null): void {
   if (s.empty) {
-    s.copyFrom(o);
+    s.clear();
+    pushVisit(s, p, x, time);
     return;
   }
   const load = s.load;
-  for (let k = 0; k < load.length; k++) load[k] += o.load[k];
-  s.jobs += o.jobs;
-  if (s.first < 0) {
-    if (time !== null && o.hasLead) {
-      s.mergeLead(o.ld, o.ltw, o.le, o.ll);
-      if (soft) s.mergeLead2(o.ld2, o.ltw2, o.le2, o.ll2);
+  const nd = load.length;
+  const dem = p.visitDemand;
+  for (let k = 0; k < nd; k++) load[k] = dem[x * nd + k] + load[k];
+  if (x < p.nJobs) s.jobs++;
+  const loc = p.visitLoc[x];
+  if (time === null) {
+    if (loc < 0) return;
+    if (s.first >= 0) s.dist = p.dist[loc * p.nLoc + s.first] + s.dist;
+    else {
+      s.last = loc;
+      s.dist = 0;
     }
-    if (o.first >= 0) {
-      s.first = o.first;
-      s.last = o.last;
-      s.dist = o.dist;
-      if (time !== null) {
-        s.setMain(o.d, o.tw, o.e, o.l);
-        if (soft) s.setMain2(o.d2, o.tw2, o.e2, o.l2);
-      }
+    s.first = loc;
+    return;
+  }
+  const service = p.visitService[x];
+  const twS = p.visitTwStart[x];
+  const twE = p.visitTwEnd[x];
+  const soft = p.softWindows;
+  const lateE = soft ? p.visitLateEnd[x] : 0;
+  if (loc < 0) {
+    // x joins the lead part (no location: no travel into it).
+    const hadLead = s.hasLead;
+    const ld = s.ld;
+    const ltw = s.ltw;
+    const le = s.le;
+    const ll = s.ll;
+    s.setLead(service, 0, twS, twE);
+    if (hadLead) s.mergeLead(ld, ltw, le, ll);
+    if (soft) {
+      const ld2 = s.ld2;
+      const ltw2 = s.ltw2;
+      const le2 = s.le2;
+      const ll2 = s.ll2;
+      s.setLead2(service, 0, twS, lateE);
+      if (hadLead) s.mergeLead2(ld2, ltw2, le2, ll2);
     }
     return;
   }
-  if (time !== null && o.hasLead) {
-    s.mergeMain(0, o.ld, o.ltw, o.le, o.ll);
-    if (soft) s.mergeMain2(0, o.ld2, o.ltw2, o.le2, o.ll2);
+  // x is located: it starts the main part, which takes in the old lead part and then the old main part.
+  const first = s.first;
+  const a = first >= 0 ? loc * p.nLoc + first : -1;
+  const t = a >= 0 ? time[a] : 0;
+  const d = s.d;
+  const tw = s.tw;
+  const e = s.e;
+  const l = s.l;
+  s.setMain(service, 0, twS, twE);
+  if (s.hasLead) s.mergeMain(0, s.ld, s.ltw, s.le, s.ll);
+  if (a >= 0) s.mergeMain(t, d, tw, e, l);
+  if (soft) {
+    const d2 = s.d2;
+    const tw2 = s.tw2;
+    const e2 = s.e2;
+    const l2 = s.l2;
+    s.setMain2(service, 0, twS, lateE);
+    if (s.hasLead) s.mergeMain2(0, s.ld2, s.ltw2, s.le2, s.ll2);
+    if (a >= 0) s.mergeMain2(t, d2, tw2, e2, l2);
   }
-  if (o.first >= 0) {
-    const a = s.last * n + o.first;
-    s.dist += dist[a] + o.dist;
-    if (time !== null) {
-      s.mergeMain(time[a], o.d, o.tw, o.e, o.l);
-      if (soft) s.mergeMain2(time[a], o.d2, o.tw2, o.e2, o.l2);
-    }
-    s.last = o.last;
+  if (a >= 0) s.dist = p.dist[a] + s.dist;
+  else {
+    s.last = loc;
+    s.dist = 0;
   }
+  s.first = loc;
+  s.hasLead = false;
+  s.ld = s.ltw = s.le = s.ll = 0;
+  s.ld2 = s.ltw2 = s.le2 = s.ll2 = 0;
 }
