@@ -41,7 +41,7 @@ export class SubsequenceCache {
   }
 
   /** Index of sub(i, j) of route r (positions from 1). */
-  index(r: number, i: number, j: number): number {
+  private index(r: number, i: number, j: number): number {
     const m = this.max;
     return (r * m + (i - 1)) * m + (j - 1);
   }
@@ -52,7 +52,7 @@ export class SubsequenceCache {
     this.len[r] = len;
   }
 
-  /** True when route r is short enough for a table (its rows are computed as `row` asks for them). */
+  /** True when route r is short enough for a table (its rows are computed as `at` reads them). */
   ready(r: number): boolean {
     return this.len[r] <= this.max;
   }
