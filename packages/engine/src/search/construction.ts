@@ -6,7 +6,7 @@
  * that neighbours are usually routed already (a sweep).
  */
 import type { SearchContext } from './context.js';
-import { bestInsertion, insertJob, InsertionResult } from './insertion.js';
+import { bestInsertion, insertJob, InsertionResult, sparingInsertion } from './insertion.js';
 
 export const FULL_SCAN_JOBS = 1500;
 
@@ -18,6 +18,8 @@ const res = new InsertionResult();
  * their granular neighbours and in empty routes, and only where the route stays feasible (an infeasible
  * insertion makes every later evaluation of that route slower), so that a time limit shorter than a full
  * construction still holds; a job with no such place stays unassigned for the finalisation to place.
+ * `sparing` (the recreate of a ruin): places are chosen by sparingInsertion, which opens a route only when
+ * that is cheaper by penalised cost than an infeasible place in a route in use.
  */
 export function insertAll(
   ctx: SearchContext,
@@ -25,6 +27,7 @@ export function insertAll(
   count: number,
   full: boolean,
   stoppable = true,
+  sparing = false,
 ): boolean {
   const p = ctx.p;
   const R = ctx.routes;
@@ -41,7 +44,8 @@ export function insertAll(
     }
     const u = order[i];
     if (R.routeOf[u] >= 0 || p.jobAssignable[u] === 0) continue;
-    bestInsertion(ctx, u, res, full && !hurried, !hurried);
+    if (sparing && !hurried) sparingInsertion(ctx, u, res);
+    else bestInsertion(ctx, u, res, full && !hurried, !hurried);
     const after = res.fAfter >= 0 ? res.fAfter : hurried ? -1 : res.after;
     const delta = res.fAfter >= 0 ? res.fDelta : res.delta;
     if (after >= 0 && delta < p.jobPenalty[u]) insertJob(ctx, u, after);

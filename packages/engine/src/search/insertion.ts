@@ -91,10 +91,7 @@ export function bestFeasibleInsertion(
   allowed: ((r: number) => boolean) | null = null,
 ): void {
   const R = ctx.routes;
-  out.delta = Infinity;
-  out.after = -1;
-  out.fDelta = Infinity;
-  out.fAfter = -1;
+  reset(out);
   const feasibleFirst = out.feasibleFirst;
   out.feasibleFirst = true;
   for (let r = 0; r < R.nR; r++)
@@ -116,14 +113,66 @@ export function bestInsertion(
   fallback = true,
 ): void {
   const R = ctx.routes;
-  out.delta = Infinity;
-  out.after = -1;
-  out.fDelta = Infinity;
-  out.fAfter = -1;
+  reset(out);
   if (full) {
     for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
     return;
   }
+  tryNeighbours(ctx, u, out);
+  tryEmptyRoutes(ctx, u, out);
+  if (fallback && (out.after < 0 || (out.feasibleFirst && out.fAfter < 0)))
+    for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
+}
+
+/**
+ * The place of unassigned job u for a recreate that opens a route only when that pays: a feasible position
+ * next to a granular neighbour if there is one; otherwise the cheaper, by penalised cost, of the best
+ * position next to a neighbour (infeasible) and an empty route; with neither, as bestInsertion. The result is
+ * out.after / out.delta (out.fAfter is left at -1). Feasible first alone opens a route whenever the routes
+ * in use have no feasible place near the job, and the local search closes only about half of those again.
+ */
+export function sparingInsertion(ctx: SearchContext, u: number, out: InsertionResult): void {
+  const feasibleFirst = out.feasibleFirst;
+  reset(out);
+  out.feasibleFirst = true;
+  tryNeighbours(ctx, u, out);
+  if (out.fAfter >= 0) {
+    out.after = out.fAfter;
+    out.delta = out.fDelta;
+  } else {
+    const after = out.after;
+    const delta = out.delta;
+    out.delta = Infinity;
+    out.after = -1;
+    out.feasibleFirst = false;
+    tryEmptyRoutes(ctx, u, out);
+    if (after >= 0 && delta <= out.delta) {
+      out.after = after;
+      out.delta = delta;
+    } else if (out.after < 0) {
+      out.feasibleFirst = true;
+      bestInsertion(ctx, u, out, false);
+      if (out.fAfter >= 0) {
+        out.after = out.fAfter;
+        out.delta = out.fDelta;
+      }
+    }
+  }
+  out.fAfter = -1;
+  out.fDelta = Infinity;
+  out.feasibleFirst = feasibleFirst;
+}
+
+function reset(out: InsertionResult): void {
+  out.delta = Infinity;
+  out.after = -1;
+  out.fDelta = Infinity;
+  out.fAfter = -1;
+}
+
+/** Positions right after and right before each of u's routed granular neighbours. */
+function tryNeighbours(ctx: SearchContext, u: number, out: InsertionResult): void {
+  const R = ctx.routes;
   const nb = ctx.nb;
   const base = u * nb.k;
   for (let i = 0; i < nb.count[u]; i++) {
@@ -133,9 +182,6 @@ export function bestInsertion(
     tryAfter(ctx, u, w, out);
     tryAfter(ctx, u, R.prev[w], out);
   }
-  tryEmptyRoutes(ctx, u, out);
-  if (fallback && (out.after < 0 || (out.feasibleFirst && out.fAfter < 0)))
-    for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
 }
 
 /** Tries the first empty route of each vehicle type that may serve u. */
