@@ -1,7 +1,8 @@
 /**
  * Cheapest insertion of one job: positions next to its routed granular neighbours, every position of one
  * empty route per vehicle type, and (when asked, or when nothing else is possible) every position of every
- * route. Shared by construction, crossover repair and the local search's insert / replace moves.
+ * route. Shared by construction, crossover repair and the local search's insert / replace moves; the recreate of
+ * a ruin with time uses sparingInsertion, which opens a route only when that pays.
  */
 import { endSentinel, startSentinel } from '../problem/problem.js';
 import type { SearchContext } from './context.js';
