@@ -45,7 +45,9 @@ export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): nu
     const fU = R.sFirst[nU];
     const fV = R.sFirst[nV];
     const dU = R.pDist[U] + (fV >= 0 ? p.dist[a * n + fV] : 0) + R.sDist[nV];
-    const dV = R.pDist[V] + (fU >= 0 ? p.dist[b * n + fU] : 0) + R.sDist[nU];
+    // Symmetric: next(U)'s row rather than V's, as the other arc reads U's (they stay in cache for U's neighbours).
+    const toFU = fU < 0 ? 0 : p.symmetric ? p.dist[fU * n + b] : p.dist[b * n + fU];
+    const dV = R.pDist[V] + toFU + R.sDist[nU];
     const jU = R.pJobs[U] + jobsTailV;
     const jV = R.pJobs[V] + jobsTailU;
     const lb =
