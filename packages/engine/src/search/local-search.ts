@@ -9,15 +9,11 @@ import { EPS, type SearchContext } from './context.js';
 import { TestedMark } from './inherited.js';
 import { improveBreaks } from './operators/break-moves.js';
 import { applyExchange, evaluateExchange } from './operators/exchange.js';
+import { EX_M, EX_N, EX_REV, ExchangeBound } from './operators/exchange-bound.js';
 import { SwapStar } from './operators/swap-star.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
 import { tryInsertUnassigned, tryMakeRoom, tryRemove, tryReplace } from './operators/unassigned-moves.js';
-
-/** Exchange variants tried for every (U, V) pair, in order: N, M, reversed (flat, no destructuring). */
-const EX_N = [1, 2, 2, 1, 2, 2];
-const EX_M = [0, 0, 0, 1, 1, 2];
-const EX_REV = [false, false, true, false, false, false];
 
 export class LocalSearch {
   private readonly order: Int32Array;
@@ -26,6 +22,7 @@ export class LocalSearch {
   useSwapStar = true;
   private restricted = false;
   private readonly mark = new TestedMark();
+  private readonly bound = new ExchangeBound();
 
   constructor(ctx: SearchContext) {
     const nJ = ctx.p.nJobs;
@@ -71,6 +68,7 @@ export class LocalSearch {
       if (rng.int(nb.k) === 0) rng.shuffle(nb.list, u * nb.k, u * nb.k + nb.count[u]);
     }
     this.restricted = restricted;
+    this.bound.forget();
     this.swapStar.invalidateSectors();
     if (!restricted) {
       this.breakChecked.fill(-1);
@@ -149,15 +147,19 @@ export class LocalSearch {
 
   /** Node operators on (U, V); applies the first improving one. */
   private pairMoves(ctx: SearchContext, U: number, V: number): boolean {
+    const R = ctx.routes;
+    // Between routes most variants fail their distance bound, tested for all six at once (exchange-bound.ts).
+    const inter = R.routeOf[U] !== R.routeOf[V];
+    const candidates = inter ? this.bound.candidates(ctx, U, V) : 63;
     for (let e = 0; e < EX_N.length; e++) {
+      if ((candidates & (1 << e)) === 0) continue;
       const d = evaluateExchange(ctx, U, V, EX_N[e], EX_M[e], EX_REV[e]);
       if (d < -EPS) {
         applyExchange(ctx, U, V, EX_N[e], EX_M[e], EX_REV[e], d);
         return true;
       }
     }
-    const R = ctx.routes;
-    if (R.routeOf[U] === R.routeOf[V]) {
+    if (!inter) {
       const d = evaluateTwoOpt(ctx, U, V);
       if (d < -EPS) {
         applyTwoOpt(ctx, U, V, d);

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { ProblemInput } from '../../model/input.js';
+import { endSentinel, startSentinel } from '../../problem/problem.js';
+import { mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
+import { searchContext } from '../../test-support/search-context.js';
+import { constructRandom } from '../construction.js';
+import { EPS, type SearchContext } from '../context.js';
+import { applyExchange, evaluateExchange } from './exchange.js';
+import { EX_M, EX_N, EX_REV, ExchangeBound } from './exchange-bound.js';
+
+/** The same places as a matrix, made asymmetric: every arc leaving an odd place is 30% longer. */
+function asymmetric(input: ProblemInput): ProblemInput {
+  const loc = input.locations;
+  if (loc.kind !== 'euclidean') throw new Error('euclidean input expected');
+  const n = loc.coords.length / 2;
+  const d = new Array<number>(n * n);
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const dx = loc.coords[2 * i] - loc.coords[2 * j];
+      const dy = loc.coords[2 * i + 1] - loc.coords[2 * j + 1];
+      d[i * n + j] = Math.round(Math.hypot(dx, dy) * (i % 2 === 1 ? 1.3 : 1));
+    }
+  return { ...input, locations: { kind: 'matrix', distances: d, durations: d } };
+}
+
+/** Visits of route r, sentinels included. */
+function visits(ctx: SearchContext, r: number): number[] {
+  const out = [startSentinel(ctx.p, r)];
+  while (out[out.length - 1] !== endSentinel(ctx.p, r)) out.push(ctx.routes.next[out[out.length - 1]]);
+  return out;
+}
+
+/** Fixed cost plus distance cost of a route of these visits (arcs between located ones), 0 without a job. */
+function boundOf(ctx: SearchContext, r: number, route: number[]): number {
+  const p = ctx.p;
+  let last = -1;
+  let d = 0;
+  for (const x of route) {
+    const l = p.visitLoc[x];
+    if (l < 0) continue;
+    if (last >= 0) d += p.dist[last * p.nLoc + l];
+    last = l;
+  }
+  return route.some((x) => x < p.nJobs) ? p.vFixed[r] + p.vDistCoef[r] * d : 0;
+}
+
+/** The bound built from scratch: both routes after variant e, walked visit by visit. */
+function reference(ctx: SearchContext, U: number, V: number, e: number): boolean {
+  const R = ctx.routes;
+  const nJ = ctx.p.nJobs;
+  const segment = (x: number, len: number): number[] | null => {
+    const s = len === 2 ? [x, R.next[x]] : [x];
+    return s.every((y) => y < nJ) ? s : null;
+  };
+  const u = segment(U, EX_N[e]);
+  const v = EX_M[e] === 0 ? [] : segment(V, EX_M[e]);
+  if (u === null || v === null) return false;
+  const rU = R.routeOf[U];
+  const rV = R.routeOf[V];
+  const a = visits(ctx, rU);
+  const b = visits(ctx, rV);
+  const i = a.indexOf(U);
+  const j = b.indexOf(V);
+  const moved = EX_REV[e] ? [...u].reverse() : u;
+  const newU = [...a.slice(0, i), ...v, ...a.slice(i + u.length)];
+  const newV =
+    EX_M[e] === 0
+      ? [...b.slice(0, j + 1), ...moved, ...b.slice(j + 1)]
+      : [...b.slice(0, j), ...moved, ...b.slice(j + v.length)];
+  const old = R.rCost[rU] + R.rCost[rV];
+  return !(boundOf(ctx, rU, newU) + boundOf(ctx, rV, newV) - old > -EPS);
+}
+
+/**
+ * A random solution with load penalties in play; every pair of jobs in different routes, every variant: the
+ * bound is the one built from scratch, and what it rejects does not improve.
+ */
+function check(ctx: SearchContext): { tried: number; rejected: number } {
+  const order = new Int32Array(ctx.p.nJobs);
+  constructRandom(ctx, order);
+  ctx.cm.penLoad *= 0.05;
+  ctx.routes.refreshCosts();
+  const bound = new ExchangeBound();
+  const R = ctx.routes;
+  let tried = 0;
+  let rejected = 0;
+  for (let U = 0; U < ctx.p.nJobs; U++)
+    for (let V = 0; V < ctx.p.nJobs; V++) {
+      if (R.routeOf[U] < 0 || R.routeOf[V] < 0 || R.routeOf[U] === R.routeOf[V]) continue;
+      const mask = bound.candidates(ctx, U, V);
+      for (let e = 0; e < EX_N.length; e++) {
+        tried++;
+        expect((mask & (1 << e)) !== 0).toBe(reference(ctx, U, V, e));
+        if ((mask & (1 << e)) !== 0) continue;
+        rejected++;
+        // A rejected variant never improves.
+        expect(evaluateExchange(ctx, U, V, EX_N[e], EX_M[e], EX_REV[e])).toBeGreaterThan(-EPS);
+      }
+    }
+  return { tried, rejected };
+}
+
+describe('the exchange bound', () => {
+  it('is the bound built from scratch, rejects no improving move, and rejects most (CVRP)', () => {
+    const { tried, rejected } = check(searchContext(randomCvrp(3, 60, 60)));
+    expect(tried).toBeGreaterThan(10_000);
+    expect(rejected / tried).toBeGreaterThan(0.5);
+  });
+
+  it('does so with windows, several load dimensions, fixed costs and open routes', () => {
+    const input = mixedProblem({ seed: 4, jobs: 50, vehicles: 6, windows: true, dims: 2, open: true });
+    const { rejected } = check(searchContext(input));
+    expect(rejected).toBeGreaterThan(0);
+  });
+
+  it('does so with an asymmetric matrix (the reversed segment reads its own arc)', () => {
+    const ctx = searchContext(asymmetric(randomCvrp(5, 50, 60)));
+    expect(ctx.p.symmetric).toBe(false);
+    const { rejected } = check(ctx);
+    expect(rejected).toBeGreaterThan(0);
+  });
+
+  it('reads U’s side again once a move has changed the routes', () => {
+    const ctx = searchContext(randomCvrp(6, 40, 60));
+    constructRandom(ctx, new Int32Array(ctx.p.nJobs));
+    const R = ctx.routes;
+    const jobs = Array.from({ length: ctx.p.nJobs }, (_, j) => j);
+    const bound = new ExchangeBound();
+    const masks = (U: number): number[] =>
+      jobs.filter((W) => R.routeOf[W] !== R.routeOf[U]).map((W) => bound.candidates(ctx, U, W));
+    const fresh = (U: number): number[] =>
+      jobs.filter((W) => R.routeOf[W] !== R.routeOf[U]).map((W) => new ExchangeBound().candidates(ctx, U, W));
+    // V moves in right after U (a move the full evaluation prices), so U's successor and route change.
+    let moved = false;
+    for (const U of jobs) {
+      masks(U);
+      for (const V of jobs) {
+        if (R.routeOf[V] === R.routeOf[U]) continue;
+        const d = evaluateExchange(ctx, V, U, 1, 0, false);
+        if (!Number.isFinite(d)) continue;
+        applyExchange(ctx, V, U, 1, 0, false, d);
+        expect(masks(U)).toEqual(fresh(U));
+        moved = true;
+        break;
+      }
+      if (moved) break;
+    }
+    expect(moved).toBe(true);
+  });
+});
