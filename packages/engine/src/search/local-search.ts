@@ -9,7 +9,7 @@ import { EPS, type SearchContext } from './context.js';
 import { TestedMark } from './inherited.js';
 import { improveBreaks } from './operators/break-moves.js';
 import { applyExchange, evaluateExchange } from './operators/exchange.js';
-import { EX_M, EX_N, EX_REV, ExchangeBound } from './operators/exchange-bound.js';
+import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './operators/exchange-bound.js';
 import { SwapStar } from './operators/swap-star.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
@@ -148,9 +148,9 @@ export class LocalSearch {
   /** Node operators on (U, V); applies the first improving one. */
   private pairMoves(ctx: SearchContext, U: number, V: number): boolean {
     const R = ctx.routes;
-    // Between routes most variants fail their distance bound, tested for all six at once (exchange-bound.ts).
+    // Between routes most moves fail their distance bound, tested for all at once (exchange-bound.ts).
     const inter = R.routeOf[U] !== R.routeOf[V];
-    const candidates = inter ? this.bound.candidates(ctx, U, V) : 63;
+    const candidates = inter ? this.bound.candidates(ctx, U, V) : 127;
     for (let e = 0; e < EX_N.length; e++) {
       if ((candidates & (1 << e)) === 0) continue;
       const d = evaluateExchange(ctx, U, V, EX_N[e], EX_M[e], EX_REV[e]);
@@ -165,7 +165,7 @@ export class LocalSearch {
         applyTwoOpt(ctx, U, V, d);
         return true;
       }
-    } else {
+    } else if ((candidates & TWO_OPT_STAR) !== 0) {
       const d = evaluateTwoOptStar(ctx, U, V);
       if (d < -EPS) {
         applyTwoOptStar(ctx, U, V, d);

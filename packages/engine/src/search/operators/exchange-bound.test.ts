@@ -6,7 +6,8 @@ import { searchContext } from '../../test-support/search-context.js';
 import { constructRandom } from '../construction.js';
 import { EPS, type SearchContext } from '../context.js';
 import { applyExchange, evaluateExchange } from './exchange.js';
-import { EX_M, EX_N, EX_REV, ExchangeBound } from './exchange-bound.js';
+import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './exchange-bound.js';
+import { evaluateTwoOptStar } from './two-opt-star.js';
 
 /** The same places as a matrix, made asymmetric: every arc leaving an odd place is 30% longer. */
 function asymmetric(input: ProblemInput): ProblemInput {
@@ -71,6 +72,24 @@ function reference(ctx: SearchContext, U: number, V: number, e: number): boolean
   return !(boundOf(ctx, rU, newU) + boundOf(ctx, rV, newV) - old > -EPS);
 }
 
+/** The same for 2-opt*: the tails after U and after V exchanged. */
+function referenceTwoOptStar(ctx: SearchContext, U: number, V: number): boolean {
+  const R = ctx.routes;
+  const rU = R.routeOf[U];
+  const rV = R.routeOf[V];
+  const a = visits(ctx, rU);
+  const b = visits(ctx, rV);
+  const i = a.indexOf(U);
+  const j = b.indexOf(V);
+  const newU = [...a.slice(0, i + 1), ...b.slice(j + 1)];
+  const newV = [...b.slice(0, j + 1), ...a.slice(i + 1)];
+  const jobs = (route: number[]): number => route.filter((x) => x < ctx.p.nJobs).length;
+  if (jobs(a.slice(i + 1)) === 0 && jobs(b.slice(j + 1)) === 0) return false;
+  if (ctx.p.vTailKey[rU] !== ctx.p.vTailKey[rV]) return true;
+  const old = R.rCost[rU] + R.rCost[rV];
+  return !(boundOf(ctx, rU, newU) + boundOf(ctx, rV, newV) - old > -EPS);
+}
+
 /**
  * A random solution with load penalties in play; every pair of jobs in different routes, every variant: the
  * bound is the one built from scratch, and what it rejects does not improve.
@@ -88,6 +107,12 @@ function check(ctx: SearchContext): { tried: number; rejected: number } {
     for (let V = 0; V < ctx.p.nJobs; V++) {
       if (R.routeOf[U] < 0 || R.routeOf[V] < 0 || R.routeOf[U] === R.routeOf[V]) continue;
       const mask = bound.candidates(ctx, U, V);
+      tried++;
+      expect((mask & TWO_OPT_STAR) !== 0).toBe(referenceTwoOptStar(ctx, U, V));
+      if ((mask & TWO_OPT_STAR) === 0) {
+        rejected++;
+        expect(evaluateTwoOptStar(ctx, U, V)).toBeGreaterThan(-EPS);
+      }
       for (let e = 0; e < EX_N.length; e++) {
         tried++;
         expect((mask & (1 << e)) !== 0).toBe(reference(ctx, U, V, e));

@@ -14,6 +14,8 @@ import { EPS } from '../context.js';
 export const EX_N = [1, 2, 2, 1, 2, 2];
 export const EX_M = [0, 0, 0, 1, 1, 2];
 export const EX_REV = [false, false, true, false, false, false];
+/** The bit of ExchangeBound.candidates for 2-opt* between the routes of U and V. */
+export const TWO_OPT_STAR = 1 << 6;
 
 export class ExchangeBound {
   // U's side, valid while uStamp === routes.nbMoves.
@@ -35,6 +37,10 @@ export class ExchangeBound {
   private inner1 = 0;
   private innerF2 = 0;
   private innerR2 = 0;
+  /** Prefix start .. U: distance, last location, jobs (2-opt*). */
+  private dU0 = 0;
+  private lastU = 0;
+  private jobsPU = 0;
   /** Route U's distance without U (resp. without U and next(U)). */
   private dU01 = 0;
   private dU02 = 0;
@@ -54,7 +60,8 @@ export class ExchangeBound {
 
   /**
    * For jobs U and V of different routes: bit e is set when variant e (EX_N[e], EX_M[e], EX_REV[e]) may
-   * improve and must be evaluated in full; a clear bit is a variant evaluateExchange would reject.
+   * improve and must be evaluated in full; a clear bit is a variant evaluateExchange would reject. Bit
+   * TWO_OPT_STAR likewise for evaluateTwoOptStar(U, V), whose bound reads the same values.
    */
   candidates(ctx: SearchContext, U: number, V: number): number {
     const R = ctx.routes;
@@ -95,7 +102,7 @@ export class ExchangeBound {
     const pvToU = sym ? dm[locU * n + lastPV] : dm[lastPV * n + locU];
     const a1ToV = dm[this.a1 * n + locV];
     const b11 = this.b11;
-    let mask = 0;
+    let mask = this.twoOptStar(ctx, rV, V, b2, sdV2, lastV, dV0);
     // (1, 0): U after V.
     let dV = dV0 + toU + this.inner1 + sdV2;
     if (b2 >= 0) dV += fromU;
@@ -139,6 +146,39 @@ export class ExchangeBound {
     return mask;
   }
 
+  /**
+   * evaluateTwoOptStar's bound (the tails after U and after V exchanged): TWO_OPT_STAR when it may improve;
+   * always when the two vehicles end differently (no bound there), never when both tails are empty.
+   */
+  private twoOptStar(
+    ctx: SearchContext,
+    rV: number,
+    V: number,
+    fV: number,
+    sdV2: number,
+    lastV: number,
+    dV0: number,
+  ): number {
+    const p = ctx.p;
+    const R = ctx.routes;
+    const rU = this.rU;
+    const pJobsV = R.pJobs[V];
+    const tailU = this.jobsU - this.jobsPU;
+    const tailV = this.jobsV - pJobsV;
+    if (tailU === 0 && tailV === 0) return 0;
+    if (p.vTailKey[rU] !== p.vTailKey[rV]) return TWO_OPT_STAR;
+    const dm = p.dist;
+    const n = p.nLoc;
+    const fU = this.b11;
+    const dU = this.dU0 + (fV >= 0 ? dm[this.lastU * n + fV] : 0) + sdV2;
+    const toFU = fU < 0 ? 0 : p.symmetric ? dm[fU * n + lastV] : dm[lastV * n + fU];
+    const dV = dV0 + toFU + this.sdU1;
+    const jU = this.jobsPU + tailV;
+    const jV = pJobsV + tailU;
+    const lb = (jU > 0 ? this.fixedU + this.coefU * dU : 0) + (jV > 0 ? this.fixedV + this.coefV * dV : 0);
+    return lb - this.old > -EPS ? 0 : TWO_OPT_STAR;
+  }
+
   /** evaluateInter's test of the bound, negated as there so that a NaN bound is let through. */
   private passes(dU: number, dV: number, nUj: number, nVj: number): boolean {
     const lbU = this.jobsU - nUj + nVj > 0 ? this.fixedU + this.coefU * dU : 0;
@@ -159,6 +199,9 @@ export class ExchangeBound {
     this.rU = R.routeOf[U];
     this.dPU = R.pDist[pU];
     this.a1 = R.pLast[pU];
+    this.dU0 = R.pDist[U];
+    this.lastU = R.pLast[U];
+    this.jobsPU = R.pJobs[U];
     this.locU = loc[U];
     this.hasU2 = U2 < p.nJobs;
     this.b11 = R.sFirst[U2];
