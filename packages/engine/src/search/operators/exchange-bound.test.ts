@@ -45,6 +45,16 @@ function boundOf(ctx: SearchContext, r: number, route: number[]): number {
   return route.some((x) => x < p.nJobs) ? p.vFixed[r] + p.vDistCoef[r] * d : 0;
 }
 
+/** U's and V's routes, their visits, U's and V's places in them, and the two routes' cost now. */
+function pair(ctx: SearchContext, U: number, V: number) {
+  const R = ctx.routes;
+  const rU = R.routeOf[U];
+  const rV = R.routeOf[V];
+  const a = visits(ctx, rU);
+  const b = visits(ctx, rV);
+  return { rU, rV, a, b, i: a.indexOf(U), j: b.indexOf(V), old: R.rCost[rU] + R.rCost[rV] };
+}
+
 /** The bound built from scratch: both routes after variant e, walked visit by visit. */
 function reference(ctx: SearchContext, U: number, V: number, e: number): boolean {
   const R = ctx.routes;
@@ -56,37 +66,24 @@ function reference(ctx: SearchContext, U: number, V: number, e: number): boolean
   const u = segment(U, EX_N[e]);
   const v = EX_M[e] === 0 ? [] : segment(V, EX_M[e]);
   if (u === null || v === null) return false;
-  const rU = R.routeOf[U];
-  const rV = R.routeOf[V];
-  const a = visits(ctx, rU);
-  const b = visits(ctx, rV);
-  const i = a.indexOf(U);
-  const j = b.indexOf(V);
+  const { rU, rV, a, b, i, j, old } = pair(ctx, U, V);
   const moved = EX_REV[e] ? [...u].reverse() : u;
   const newU = [...a.slice(0, i), ...v, ...a.slice(i + u.length)];
   const newV =
     EX_M[e] === 0
       ? [...b.slice(0, j + 1), ...moved, ...b.slice(j + 1)]
       : [...b.slice(0, j), ...moved, ...b.slice(j + v.length)];
-  const old = R.rCost[rU] + R.rCost[rV];
   return !(boundOf(ctx, rU, newU) + boundOf(ctx, rV, newV) - old > -EPS);
 }
 
 /** The same for 2-opt*: the tails after U and after V exchanged. */
 function referenceTwoOptStar(ctx: SearchContext, U: number, V: number): boolean {
-  const R = ctx.routes;
-  const rU = R.routeOf[U];
-  const rV = R.routeOf[V];
-  const a = visits(ctx, rU);
-  const b = visits(ctx, rV);
-  const i = a.indexOf(U);
-  const j = b.indexOf(V);
+  const { rU, rV, a, b, i, j, old } = pair(ctx, U, V);
   const newU = [...a.slice(0, i + 1), ...b.slice(j + 1)];
   const newV = [...b.slice(0, j + 1), ...a.slice(i + 1)];
   const jobs = (route: number[]): number => route.filter((x) => x < ctx.p.nJobs).length;
   if (jobs(a.slice(i + 1)) === 0 && jobs(b.slice(j + 1)) === 0) return false;
   if (ctx.p.vTailKey[rU] !== ctx.p.vTailKey[rV]) return true;
-  const old = R.rCost[rU] + R.rCost[rV];
   return !(boundOf(ctx, rU, newU) + boundOf(ctx, rV, newV) - old > -EPS);
 }
 
