@@ -150,6 +150,7 @@ export class LocalSearch {
     const R = ctx.routes;
     // Between routes most moves fail their distance bound, tested for all at once (exchange-bound.ts).
     const inter = R.routeOf[U] !== R.routeOf[V];
+    // Inside a route every bit is set: those moves are bounded by evaluateExchange itself.
     const candidates = inter ? this.bound.candidates(ctx, U, V) : 127;
     for (let e = 0; e < EX_N.length; e++) {
       if ((candidates & (1 << e)) === 0) continue;

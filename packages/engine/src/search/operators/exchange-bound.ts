@@ -1,11 +1,11 @@
 /**
- * The distance lower bound of evaluateExchange's inter-route moves, for the six exchange variants the local
- * search tries on one (U, V) pair, from values read once: U's side once per U (until a move changes the
- * routes), V's side and the matrix entries the variants share once per pair. Each bound is the sum
- * evaluateInter computes, term for term and in the same order, so a variant rejected here is one
- * evaluateExchange would reject too and the search is unchanged; only the variants let through are evaluated
- * in full. At 600-1,000 jobs these bounds reject about nine moves in ten, and before this they took more than
- * half of the search's time (docs/benchmarks.md).
+ * The distance lower bounds of the inter-route moves the local search tries on one (U, V) pair (the six
+ * exchange variants of evaluateExchange, and evaluateTwoOptStar), from values read once: U's side once per U
+ * (until a move changes the routes), V's side and the matrix entries the moves share once per pair. Each
+ * bound is the sum evaluateInter (evaluateTwoOptStar) computes, term for term and in the same order, so a
+ * move rejected here is one the full evaluation would reject too and the search is unchanged; only the moves
+ * let through are evaluated in full. At 600-1,000 jobs these bounds reject about nine moves in ten, and
+ * before this they took more than half of the search's time (docs/benchmarks.md).
  */
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
@@ -28,6 +28,7 @@ export class ExchangeBound {
   private locU2 = 0;
   /** U's successor is a job (the two-job segment U, next(U) exists). */
   private hasU2 = false;
+  /** First location and distance of the suffix after U (b11, sdU1) and after next(U) (b12, sdU2). */
   private b11 = 0;
   private b12 = 0;
   private sdU1 = 0;
@@ -44,7 +45,7 @@ export class ExchangeBound {
   /** Route U's distance without U (resp. without U and next(U)). */
   private dU01 = 0;
   private dU02 = 0;
-  // The pair's routes.
+  // The pair's routes: jobs, fixed cost, distance cost coefficient; their cost now.
   private jobsU = 0;
   private jobsV = 0;
   private fixedU = 0;
