@@ -33,9 +33,6 @@ export class ExchangeBound {
   private b12 = 0;
   private sdU1 = 0;
   private sdU2 = 0;
-  private nUj1 = 0;
-  private nUj2 = 0;
-  private inner1 = 0;
   private innerF2 = 0;
   private innerR2 = 0;
   /** Prefix start .. U: distance, last location, jobs (2-opt*). */
@@ -45,12 +42,13 @@ export class ExchangeBound {
   /** Route U's distance without U (resp. without U and next(U)). */
   private dU01 = 0;
   private dU02 = 0;
-  // The pair's routes: jobs, fixed cost, distance cost coefficient; their cost now.
+  /** Route U's jobs, fixed cost and distance cost coefficient. */
   private jobsU = 0;
-  private jobsV = 0;
   private fixedU = 0;
-  private fixedV = 0;
   private coefU = 0;
+  // V's route, and the pair's cost now.
+  private jobsV = 0;
+  private fixedV = 0;
   private coefV = 0;
   private old = 0;
 
@@ -89,12 +87,8 @@ export class ExchangeBound {
     const lastPV = R.pLast[pV];
     const b2 = R.sFirst[V2];
     const sdV2 = R.sDist[V2];
-    const nVj1 = (R.pJobs[V] - R.pJobs[V] + 1) | 0;
-    this.jobsU = R.rJobs[rU];
     this.jobsV = R.rJobs[rV];
-    this.fixedU = p.vFixed[rU];
     this.fixedV = p.vFixed[rV];
-    this.coefU = p.vDistCoef[rU];
     this.coefV = p.vDistCoef[rV];
     this.old = R.rCost[rU] + R.rCost[rV];
     // Shared by the variants: V's arc to U, U's to what follows V, the arcs around V's place in U's route.
@@ -103,36 +97,37 @@ export class ExchangeBound {
     const pvToU = sym ? dm[locU * n + lastPV] : dm[lastPV * n + locU];
     const a1ToV = dm[this.a1 * n + locV];
     const b11 = this.b11;
+    // evaluateInter's terms that are always 0 (a one-visit segment's inner distance) are left out, and its job
+    // counts are the segments' lengths (segments are jobs only): the same sums, exactly.
     let mask = this.twoOptStar(ctx, rV, V, b2, sdV2, lastV, dV0);
     // (1, 0): U after V.
-    let dV = dV0 + toU + this.inner1 + sdV2;
+    let dV = dV0 + toU + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(this.dU01, dV, this.nUj1, 0)) mask |= 1;
+    if (this.passes(this.dU01, dV, 1, 0)) mask |= 1;
     // (1, 1): U and V swapped.
     let dU = this.dPU + this.sdU1;
-    dU += a1ToV + (dV0 - dV0);
+    dU += a1ToV;
     if (b11 >= 0) dU += sym ? dm[b11 * n + locV] : dm[locV * n + b11];
-    dV = dPV + pvToU + this.inner1 + sdV2;
+    dV = dPV + pvToU + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(dU, dV, this.nUj1, nVj1)) mask |= 8;
+    if (this.passes(dU, dV, 1, 1)) mask |= 8;
     if (!this.hasU2) return mask;
-    const nUj2 = this.nUj2;
     const b12 = this.b12;
     const fromU2 = b2 >= 0 ? dm[locU2 * n + b2] : 0;
     // (2, 0): U, next(U) after V; reversed.
     dV = dV0 + toU + this.innerF2 + sdV2;
     if (b2 >= 0) dV += fromU2;
-    if (this.passes(this.dU02, dV, nUj2, 0)) mask |= 2;
+    if (this.passes(this.dU02, dV, 2, 0)) mask |= 2;
     dV = dV0 + (sym ? dm[locU2 * n + lastV] : dm[lastV * n + locU2]) + this.innerR2 + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(this.dU02, dV, nUj2, 0)) mask |= 4;
+    if (this.passes(this.dU02, dV, 2, 0)) mask |= 4;
     // (2, 1): U, next(U) swapped with V.
     dU = this.dPU + this.sdU2;
-    dU += a1ToV + (dV0 - dV0);
+    dU += a1ToV;
     if (b12 >= 0) dU += sym ? dm[b12 * n + locV] : dm[locV * n + b12];
     dV = dPV + pvToU + this.innerF2 + sdV2;
     if (b2 >= 0) dV += fromU2;
-    if (this.passes(dU, dV, nUj2, nVj1)) mask |= 16;
+    if (this.passes(dU, dV, 2, 1)) mask |= 16;
     if (!hasV2) return mask;
     // (2, 2): U, next(U) swapped with V, next(V).
     const nV2 = R.next[V2];
@@ -143,7 +138,7 @@ export class ExchangeBound {
     if (b12 >= 0) dU += sym ? dm[b12 * n + locV2] : dm[locV2 * n + b12];
     dV = dPV + pvToU + this.innerF2 + R.sDist[nV2];
     if (b2N >= 0) dV += dm[locU2 * n + b2N];
-    if (this.passes(dU, dV, nUj2, (R.pJobs[V2] - R.pJobs[V] + 1) | 0)) mask |= 32;
+    if (this.passes(dU, dV, 2, 2)) mask |= 32;
     return mask;
   }
 
@@ -180,7 +175,10 @@ export class ExchangeBound {
     return lb - this.old > -EPS ? 0 : TWO_OPT_STAR;
   }
 
-  /** evaluateInter's test of the bound, negated as there so that a NaN bound is let through. */
+  /**
+   * evaluateInter's test of the bound (nUj jobs leave route U, nVj leave route V), negated as there so that a
+   * NaN bound is let through.
+   */
   private passes(dU: number, dV: number, nUj: number, nVj: number): boolean {
     const lbU = this.jobsU - nUj + nVj > 0 ? this.fixedU + this.coefU * dU : 0;
     const lbV = this.jobsV + nUj - nVj > 0 ? this.fixedV + this.coefV * dV : 0;
@@ -197,7 +195,11 @@ export class ExchangeBound {
     const U2 = R.next[U];
     this.U = U;
     this.uStamp = R.nbMoves;
-    this.rU = R.routeOf[U];
+    const rU = R.routeOf[U];
+    this.rU = rU;
+    this.jobsU = R.rJobs[rU];
+    this.fixedU = p.vFixed[rU];
+    this.coefU = p.vDistCoef[rU];
     this.dPU = R.pDist[pU];
     this.a1 = R.pLast[pU];
     this.dU0 = R.pDist[U];
@@ -207,8 +209,6 @@ export class ExchangeBound {
     this.hasU2 = U2 < p.nJobs;
     this.b11 = R.sFirst[U2];
     this.sdU1 = R.sDist[U2];
-    this.nUj1 = (R.pJobs[U] - R.pJobs[U] + 1) | 0;
-    this.inner1 = R.pDist[U] - R.pDist[U];
     let d = this.dPU + this.sdU1;
     if (this.b11 >= 0) d += dm[this.a1 * n + this.b11];
     this.dU01 = d;
@@ -219,7 +219,6 @@ export class ExchangeBound {
     this.locU2 = lU2;
     this.b12 = R.sFirst[nU2];
     this.sdU2 = R.sDist[nU2];
-    this.nUj2 = (R.pJobs[U2] - R.pJobs[U] + 1) | 0;
     this.innerF2 = R.pDist[U2] - R.pDist[U];
     // evaluateInter's innerDist for a reversed pair: the arc next(U) -> U (0 when either has no location).
     this.innerR2 = p.symmetric ? this.innerF2 : lU < 0 || lU2 < 0 ? 0 : dm[lU2 * n + lU];
