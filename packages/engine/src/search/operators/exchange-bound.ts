@@ -2,10 +2,10 @@
  * The distance lower bounds of the inter-route moves the local search tries on one (U, V) pair (the six
  * exchange variants of evaluateExchange, and evaluateTwoOptStar), from values read once: U's side once per U
  * (until a move changes the routes), V's side and the matrix entries the moves share once per pair. Each
- * bound is the sum evaluateInter (evaluateTwoOptStar) computes, term for term and in the same order, so a
- * move rejected here is one the full evaluation would reject too and the search is unchanged; only the moves
- * let through are evaluated in full. At 600-1,000 jobs these bounds reject about nine moves in ten, and
- * before this they took more than half of the search's time (docs/benchmarks.md).
+ * bound is the sum evaluateInter (evaluateTwoOptStar) computes, in the same order less its always-zero
+ * terms, so a move rejected here is one the full evaluation would reject too and the search is unchanged;
+ * only the moves let through are evaluated in full. At 600-1,000 jobs these bounds reject about nine moves in
+ * ten, and before this they took more than half of the search's time (docs/benchmarks.md).
  */
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
