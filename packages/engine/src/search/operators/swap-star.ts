@@ -29,13 +29,17 @@ export class SwapStar {
   private readonly routeOrder: Int32Array;
   /** Per job: what removing it saves in arc costs (negative), set by preprocess for its route. */
   private readonly removal: Float64Array;
+  /** Per job: the arc cost from its predecessor to its successor (what removing it adds), set with removal. */
+  private readonly bypass: Float64Array;
   /** The positions of the target route of preprocess: node after which, its arc's ends and cost. */
   private readonly posAfter: Int32Array;
   private readonly posFrom: Int32Array;
   private readonly posTo: Int32Array;
   private readonly posArc: Float64Array;
-  /** The jobs of the second route of tryPair. */
+  /** The jobs of the second route of tryPair, and their predecessors' and successors' locations. */
   private readonly vJobs: Int32Array;
+  private readonly vPrevLoc: Int32Array;
+  private readonly vNextLoc: Int32Array;
   private bU = -1;
   private bV = -1;
   private bXU = -1;
@@ -59,12 +63,15 @@ export class SwapStar {
     this.routeOrder = new Int32Array(nR);
     for (let r = 0; r < nR; r++) this.routeOrder[r] = r;
     this.removal = new Float64Array(nJ);
+    this.bypass = new Float64Array(nJ);
     const nVisits = nJ + ctx.p.nBreaks + 1;
     this.posAfter = new Int32Array(nVisits);
     this.posFrom = new Int32Array(nVisits);
     this.posTo = new Int32Array(nVisits);
     this.posArc = new Float64Array(nVisits);
     this.vJobs = new Int32Array(nJ);
+    this.vPrevLoc = new Int32Array(nJ);
+    this.vNextLoc = new Int32Array(nJ);
   }
 
   markTested(now: number): void {
@@ -185,7 +192,9 @@ export class SwapStar {
       const lu = p.visitLoc[u];
       const a = R.pLast[R.prev[u]];
       const b = R.sFirst[R.next[u]];
-      this.removal[u] = this.arc(ctx, from, a, b) - this.arc(ctx, from, a, lu) - this.arc(ctx, from, lu, b);
+      const bypass = this.arc(ctx, from, a, b);
+      this.bypass[u] = bypass;
+      this.removal[u] = bypass - this.arc(ctx, from, a, lu) - this.arc(ctx, from, lu, b);
       const o = u * 3;
       this.cost3[o] = this.cost3[o + 1] = this.cost3[o + 2] = Infinity;
       this.after3[o] = this.after3[o + 1] = this.after3[o + 2] = -1;
@@ -225,11 +234,19 @@ export class SwapStar {
   /** Cheapest insertion of u into route r (= route of w) while w leaves it; sets this.bX (-1 = w's place). */
   private insertCost(ctx: SearchContext, u: number, w: number, r: number): number {
     const R = ctx.routes;
-    const p = ctx.p;
     const a = R.pLast[R.prev[w]];
     const b = R.sFirst[R.next[w]];
-    const lu = p.visitLoc[u];
-    let best = this.arc(ctx, r, a, lu) + this.arc(ctx, r, lu, b) - this.arc(ctx, r, a, b);
+    const lu = ctx.p.visitLoc[u];
+    return this.cheaperOf3(ctx, u, w, this.arc(ctx, r, a, lu) + this.arc(ctx, r, lu, b) - this.bypass[w]);
+  }
+
+  /**
+   * The cheaper of u in w's place (`inPlace`) and u's first preprocessed position that w's leaving keeps;
+   * sets this.bX (-1 = w's place).
+   */
+  private cheaperOf3(ctx: SearchContext, u: number, w: number, inPlace: number): number {
+    const R = ctx.routes;
+    let best = inPlace;
     this.bX = -1;
     const o = u * 3;
     for (let k = 0; k < 3; k++) {
@@ -272,11 +289,26 @@ export class SwapStar {
     this.bU = -1;
     const eU = endSentinel(p, rU);
     const eV = endSentinel(p, rV);
-    // The jobs of rV that rU can serve, read once rather than once per U.
+    // The jobs of rV that rU can serve, and their neighbours' locations, read once rather than once per U.
     const vJobs = this.vJobs;
+    const vPrevLoc = this.vPrevLoc;
+    const vNextLoc = this.vNextLoc;
     let nV = 0;
-    for (let V = R.next[startSentinel(p, rV)]; V !== eV; V = R.next[V])
-      if (V < p.nJobs && ctx.canServe(V, rU)) vJobs[nV++] = V;
+    for (let V = R.next[startSentinel(p, rV)]; V !== eV; V = R.next[V]) {
+      if (V >= p.nJobs || !ctx.canServe(V, rU)) continue;
+      vPrevLoc[nV] = R.pLast[R.prev[V]];
+      vNextLoc[nV] = R.sFirst[R.next[V]];
+      vJobs[nV++] = V;
+    }
+    // Distance-only symmetric arc costs: a job's place-taking costs are read from rows fixed for each U (U's
+    // own and its neighbours'), which stay in cache while V varies, instead of down the matrix's columns.
+    // arc(a, b) is then coef x dist[b][a], the same double.
+    const rows = p.symmetric && (p.timeMode !== 1 || (p.vDurCoef[rU] === 0 && p.vDurCoef[rV] === 0));
+    const dist = p.dist;
+    const nLoc = p.nLoc;
+    const coefU = p.vDistCoef[rU];
+    const coefV = p.vDistCoef[rV];
+    const loc = p.visitLoc;
     // One load dimension (CVRP): the two routes' loads, capacities and current excess are read once per pair;
     // the arithmetic is loadPenaltyDelta's, in the same order.
     const single = p.nDims === 1;
@@ -293,6 +325,12 @@ export class SwapStar {
       if (U >= p.nJobs || !ctx.canServe(U, rV)) continue;
       const remU = this.removal[U];
       const dU = single ? demand[U] : 0;
+      const rowU = loc[U] < 0 ? -1 : loc[U] * nLoc;
+      const aU = R.pLast[R.prev[U]];
+      const bU = R.sFirst[R.next[U]];
+      const rowA = aU < 0 ? -1 : aU * nLoc;
+      const rowB = bU < 0 ? -1 : bU * nLoc;
+      const byU = this.bypass[U];
       for (let i = 0; i < nV; i++) {
         const V = vJobs[i];
         const remV = this.removal[V];
@@ -301,9 +339,35 @@ export class SwapStar {
             penLoad * (Math.max(0, loadV - demand[V] + dU - capV) * w - beforeV)
           : this.loadPenaltyDelta(ctx, rU, U, V) + this.loadPenaltyDelta(ctx, rV, V, U);
         if (remU + remV + pen >= best) continue;
-        const insU = this.insertCost(ctx, U, V, rV);
-        const xU = this.bX;
-        const insV = this.insertCost(ctx, V, U, rU);
+        let insU: number;
+        let insV: number;
+        let xU: number;
+        if (rows) {
+          const aV = vPrevLoc[i];
+          const bV = vNextLoc[i];
+          const lV = loc[V];
+          insU = this.cheaperOf3(
+            ctx,
+            U,
+            V,
+            (rowU < 0 || aV < 0 ? 0 : coefV * dist[rowU + aV]) +
+              (rowU < 0 || bV < 0 ? 0 : coefV * dist[rowU + bV]) -
+              this.bypass[V],
+          );
+          xU = this.bX;
+          insV = this.cheaperOf3(
+            ctx,
+            V,
+            U,
+            (rowA < 0 || lV < 0 ? 0 : coefU * dist[rowA + lV]) +
+              (rowB < 0 || lV < 0 ? 0 : coefU * dist[rowB + lV]) -
+              byU,
+          );
+        } else {
+          insU = this.insertCost(ctx, U, V, rV);
+          xU = this.bX;
+          insV = this.insertCost(ctx, V, U, rU);
+        }
         const total = remU + remV + pen + insU + insV;
         if (total < best) {
           best = total;
