@@ -196,38 +196,57 @@ export class SwapStar {
       this.bypass[u] = bypass;
       this.removal[u] = bypass - this.arc(ctx, from, a, lu) - this.arc(ctx, from, lu, b);
       const o = u * 3;
-      this.cost3[o] = this.cost3[o + 1] = this.cost3[o + 2] = Infinity;
-      this.after3[o] = this.after3[o + 1] = this.after3[o + 2] = -1;
-      if (!ctx.canServe(u, to)) continue;
-      // Distance-only symmetric costs read u's own matrix row (one row for all positions: at thousands of
-      // locations the matrix is hundreds of megabytes and reading down a column misses the cache each time).
-      const rowOf = distanceRow ? lu * p.nLoc : -1;
-      for (let i = 0; i < nPos; i++) {
-        const a = this.posFrom[i];
-        const b = this.posTo[i];
-        const c =
-          rowOf >= 0
-            ? coef * ((a < 0 ? 0 : dist[rowOf + a]) + (b < 0 ? 0 : dist[rowOf + b])) - this.posArc[i]
-            : this.arc(ctx, to, a, lu) + this.arc(ctx, to, lu, b) - this.posArc[i];
-        if (c >= this.cost3[o + 2]) continue;
-        const x = this.posAfter[i];
-        if (c < this.cost3[o]) {
-          this.cost3[o + 2] = this.cost3[o + 1];
-          this.after3[o + 2] = this.after3[o + 1];
-          this.cost3[o + 1] = this.cost3[o];
-          this.after3[o + 1] = this.after3[o];
-          this.cost3[o] = c;
-          this.after3[o] = x;
-        } else if (c < this.cost3[o + 1]) {
-          this.cost3[o + 2] = this.cost3[o + 1];
-          this.after3[o + 2] = this.after3[o + 1];
-          this.cost3[o + 1] = c;
-          this.after3[o + 1] = x;
-        } else {
-          this.cost3[o + 2] = c;
-          this.after3[o + 2] = x;
+      // The three cheapest so far in locals, written once per job.
+      let c0 = Infinity;
+      let c1 = Infinity;
+      let c2 = Infinity;
+      let x0 = -1;
+      let x1 = -1;
+      let x2 = -1;
+      if (ctx.canServe(u, to)) {
+        // Distance-only symmetric costs read u's own matrix row (one row for all positions: at thousands of
+        // locations the matrix is hundreds of megabytes and reading down a column misses the cache each time),
+        // each location once: a position's end is the next one's start.
+        const rowOf = distanceRow ? lu * p.nLoc : -1;
+        let lastLoc = -1;
+        let lastDist = 0;
+        for (let i = 0; i < nPos; i++) {
+          const a = this.posFrom[i];
+          const b = this.posTo[i];
+          let c: number;
+          if (rowOf >= 0) {
+            const da = a < 0 ? 0 : a === lastLoc ? lastDist : dist[rowOf + a];
+            const db = b < 0 ? 0 : dist[rowOf + b];
+            lastLoc = b;
+            lastDist = db;
+            c = coef * (da + db) - this.posArc[i];
+          } else c = this.arc(ctx, to, a, lu) + this.arc(ctx, to, lu, b) - this.posArc[i];
+          if (c >= c2) continue;
+          const x = this.posAfter[i];
+          if (c < c0) {
+            c2 = c1;
+            x2 = x1;
+            c1 = c0;
+            x1 = x0;
+            c0 = c;
+            x0 = x;
+          } else if (c < c1) {
+            c2 = c1;
+            x2 = x1;
+            c1 = c;
+            x1 = x;
+          } else {
+            c2 = c;
+            x2 = x;
+          }
         }
       }
+      this.cost3[o] = c0;
+      this.cost3[o + 1] = c1;
+      this.cost3[o + 2] = c2;
+      this.after3[o] = x0;
+      this.after3[o + 1] = x1;
+      this.after3[o + 2] = x2;
     }
   }
 
