@@ -109,3 +109,18 @@ export function randomCvrp(seed: number, jobs: number, capacity = 100): ProblemI
   for (let v = 0; v < fleet; v++) vehicles.push({ id: v + 1, start: 0, end: 0, capacity: [capacity] });
   return { locations: { kind: 'euclidean', coords, rounding: 'nint' }, vehicles, jobs: list };
 }
+
+/** The same places as a matrix, made asymmetric: every arc leaving an odd place is 30% longer. */
+export function asymmetric(input: ProblemInput): ProblemInput {
+  const loc = input.locations;
+  if (loc.kind !== 'euclidean') throw new Error('euclidean input expected');
+  const n = loc.coords.length / 2;
+  const d = new Array<number>(n * n);
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const dx = loc.coords[2 * i] - loc.coords[2 * j];
+      const dy = loc.coords[2 * i + 1] - loc.coords[2 * j + 1];
+      d[i * n + j] = Math.round(Math.hypot(dx, dy) * (i % 2 === 1 ? 1.3 : 1));
+    }
+  return { ...input, locations: { kind: 'matrix', distances: d, durations: d } };
+}

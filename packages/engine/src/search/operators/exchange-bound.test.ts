@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ProblemInput } from '../../model/input.js';
 import { endSentinel, startSentinel } from '../../problem/problem.js';
-import { mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
+import { asymmetric, mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
 import { searchContext } from '../../test-support/search-context.js';
 import { constructRandom } from '../construction.js';
 import { EPS, type SearchContext } from '../context.js';
 import { applyExchange, evaluateExchange } from './exchange.js';
 import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './exchange-bound.js';
 import { evaluateTwoOptStar } from './two-opt-star.js';
-
-/** The same places as a matrix, made asymmetric: every arc leaving an odd place is 30% longer. */
-function asymmetric(input: ProblemInput): ProblemInput {
-  const loc = input.locations;
-  if (loc.kind !== 'euclidean') throw new Error('euclidean input expected');
-  const n = loc.coords.length / 2;
-  const d = new Array<number>(n * n);
-  for (let i = 0; i < n; i++)
-    for (let j = 0; j < n; j++) {
-      const dx = loc.coords[2 * i] - loc.coords[2 * j];
-      const dy = loc.coords[2 * i + 1] - loc.coords[2 * j + 1];
-      d[i * n + j] = Math.round(Math.hypot(dx, dy) * (i % 2 === 1 ? 1.3 : 1));
-    }
-  return { ...input, locations: { kind: 'matrix', distances: d, durations: d } };
-}
 
 /** Visits of route r, sentinels included. */
 function visits(ctx: SearchContext, r: number): number[] {
