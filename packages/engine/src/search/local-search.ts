@@ -10,6 +10,7 @@ import { TestedMark } from './inherited.js';
 import { improveBreaks } from './operators/break-moves.js';
 import { applyExchange, evaluateExchange } from './operators/exchange.js';
 import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './operators/exchange-bound.js';
+import { intraCandidates } from './operators/intra-bound.js';
 import { SwapStar } from './operators/swap-star.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
@@ -150,8 +151,8 @@ export class LocalSearch {
     const R = ctx.routes;
     // Between routes most moves fail their distance bound, tested for all at once (exchange-bound.ts).
     const inter = R.routeOf[U] !== R.routeOf[V];
-    // Inside a route every bit is set: those moves are bounded by evaluateExchange itself.
-    const candidates = inter ? this.bound.candidates(ctx, U, V) : 127;
+    // Inside a route too, each variant's distance change is computed once for all (intra-bound.ts).
+    const candidates = inter ? this.bound.candidates(ctx, U, V) : intraCandidates(ctx, U, V);
     for (let e = 0; e < EX_N.length; e++) {
       if ((candidates & (1 << e)) === 0) continue;
       const d = evaluateExchange(ctx, U, V, EX_N[e], EX_M[e], EX_REV[e]);

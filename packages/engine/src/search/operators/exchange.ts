@@ -281,7 +281,7 @@ function moved(ctx: SearchContext, U: number, endU: number, rev: boolean): void 
  * time (fixed, distance, load and stop excess) at its new distance, every time term taken as zero. Most moves
  * of a long route lengthen it and are rejected here, before the time windows are merged.
  */
-function timedLowerBound(ctx: SearchContext, r: number, dist: number): number {
+export function timedLowerBound(ctx: SearchContext, r: number, dist: number): number {
   const p = ctx.p;
   const R = ctx.routes;
   const cm = ctx.cm;
