@@ -2,6 +2,7 @@
 import { analyseJobs } from '../analysis/pre-analysis.js';
 import type { ProblemInput } from '../model/input.js';
 import { buildProblem } from '../problem/build-problem.js';
+import { endSentinel, startSentinel } from '../problem/problem.js';
 import { setCoefficients } from '../search/coefficients.js';
 import { SearchContext } from '../search/context.js';
 import { buildNeighbours } from '../search/neighbours.js';
@@ -17,4 +18,25 @@ export function searchContext(input: ProblemInput, seed = 1): SearchContext {
   ctx.routes.reset();
   new PenaltyManager(p).apply(ctx.cm);
   return ctx;
+}
+
+/** Visits of route r, sentinels included. */
+export function routeVisits(ctx: SearchContext, r: number): number[] {
+  const out = [startSentinel(ctx.p, r)];
+  while (out[out.length - 1] !== endSentinel(ctx.p, r)) out.push(ctx.routes.next[out[out.length - 1]]);
+  return out;
+}
+
+/** Distance of a route of these visits, walked arc by arc between located ones. */
+export function walkedDistance(ctx: SearchContext, route: number[]): number {
+  const p = ctx.p;
+  let last = -1;
+  let d = 0;
+  for (const x of route) {
+    const l = p.visitLoc[x];
+    if (l < 0) continue;
+    if (last >= 0) d += p.dist[last * p.nLoc + l];
+    last = l;
+  }
+  return d;
 }

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { endSentinel, startSentinel } from '../../problem/problem.js';
 import { asymmetric, mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
-import { searchContext } from '../../test-support/search-context.js';
+import { routeVisits, searchContext, walkedDistance } from '../../test-support/search-context.js';
 import { constructRandom } from '../construction.js';
 import { EPS, type SearchContext } from '../context.js';
 import { applyExchange, evaluateExchange } from './exchange.js';
 import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './exchange-bound.js';
 import { evaluateTwoOptStar } from './two-opt-star.js';
 
-/** Visits of route r, sentinels included. */
-function visits(ctx: SearchContext, r: number): number[] {
-  const out = [startSentinel(ctx.p, r)];
-  while (out[out.length - 1] !== endSentinel(ctx.p, r)) out.push(ctx.routes.next[out[out.length - 1]]);
-  return out;
-}
-
 /** Fixed cost plus distance cost of a route of these visits (arcs between located ones), 0 without a job. */
 function boundOf(ctx: SearchContext, r: number, route: number[]): number {
   const p = ctx.p;
-  let last = -1;
-  let d = 0;
-  for (const x of route) {
-    const l = p.visitLoc[x];
-    if (l < 0) continue;
-    if (last >= 0) d += p.dist[last * p.nLoc + l];
-    last = l;
-  }
+  const d = walkedDistance(ctx, route);
   return route.some((x) => x < p.nJobs) ? p.vFixed[r] + p.vDistCoef[r] * d : 0;
 }
 
@@ -34,8 +19,8 @@ function pair(ctx: SearchContext, U: number, V: number) {
   const R = ctx.routes;
   const rU = R.routeOf[U];
   const rV = R.routeOf[V];
-  const a = visits(ctx, rU);
-  const b = visits(ctx, rV);
+  const a = routeVisits(ctx, rU);
+  const b = routeVisits(ctx, rV);
   return { rU, rV, a, b, i: a.indexOf(U), j: b.indexOf(V), old: R.rCost[rU] + R.rCost[rV] };
 }
 

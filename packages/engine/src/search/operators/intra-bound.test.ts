@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { endSentinel, startSentinel } from '../../problem/problem.js';
 import { asymmetric, mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
-import { searchContext } from '../../test-support/search-context.js';
+import { routeVisits, searchContext, walkedDistance } from '../../test-support/search-context.js';
 import { constructRandom } from '../construction.js';
 import { EPS, type SearchContext } from '../context.js';
 import { costWithDistance } from '../fast-eval.js';
 import { evaluateExchange, timedLowerBound } from './exchange.js';
 import { EX_M, EX_N, EX_REV } from './exchange-bound.js';
 import { intraCandidates } from './intra-bound.js';
-
-/** Visits of route r, sentinels included. */
-function visits(ctx: SearchContext, r: number): number[] {
-  const out = [startSentinel(ctx.p, r)];
-  while (out[out.length - 1] !== endSentinel(ctx.p, r)) out.push(ctx.routes.next[out[out.length - 1]]);
-  return out;
-}
-
-/** Distance of a route of these visits, walked arc by arc between located ones. */
-function walked(ctx: SearchContext, route: number[]): number {
-  const p = ctx.p;
-  let last = -1;
-  let d = 0;
-  for (const x of route) {
-    const l = p.visitLoc[x];
-    if (l < 0) continue;
-    if (last >= 0) d += p.dist[last * p.nLoc + l];
-    last = l;
-  }
-  return d;
-}
 
 /** Route r after variant e of (U, V) inside it, built from scratch; null when it is not a move. */
 function after(ctx: SearchContext, U: number, V: number, e: number): number[] | null {
@@ -41,7 +19,7 @@ function after(ctx: SearchContext, U: number, V: number, e: number): number[] | 
   const u = segment(U, EX_N[e]);
   const v = EX_M[e] === 0 ? [] : V < nJ ? segment(V, EX_M[e]) : null;
   if (u === null || v === null) return null;
-  const route = visits(ctx, R.routeOf[U]);
+  const route = routeVisits(ctx, R.routeOf[U]);
   if (EX_M[e] === 0) {
     if (V === R.prev[U] || u.includes(V)) return null;
     const rest = route.filter((x) => !u.includes(x));
@@ -66,7 +44,7 @@ function reference(ctx: SearchContext, U: number, V: number, e: number): boolean
   const route = after(ctx, U, V, e);
   if (route === null) return false;
   const r = ctx.routes.routeOf[U];
-  const d = walked(ctx, route);
+  const d = walkedDistance(ctx, route);
   return ctx.p.timeMode === 0
     ? costWithDistance(ctx, r, d) - ctx.routes.rCost[r] < -EPS
     : !(timedLowerBound(ctx, r, d) > -EPS);

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemInput } from '../../model/input.js';
-import { endSentinel, startSentinel } from '../../problem/problem.js';
 import { mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
-import { searchContext } from '../../test-support/search-context.js';
+import { routeVisits, searchContext } from '../../test-support/search-context.js';
 import { constructRandom } from '../construction.js';
 import type { SearchContext } from '../context.js';
 import { TestedMark } from '../inherited.js';
 import { SwapStar } from './swap-star.js';
 
-/** Every route's visits, sentinels excluded. */
+/** Every route's visits. */
 function routesOf(ctx: SearchContext): number[][] {
-  const R = ctx.routes;
-  const out: number[][] = [];
-  for (let r = 0; r < R.nR; r++) {
-    const route: number[] = [];
-    for (let x = R.next[startSentinel(ctx.p, r)]; x !== endSentinel(ctx.p, r); x = R.next[x]) route.push(x);
-    out.push(route);
-  }
-  return out;
+  return Array.from({ length: ctx.routes.nR }, (_, r) => routeVisits(ctx, r));
 }
 
 /**
