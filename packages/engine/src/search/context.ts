@@ -45,10 +45,24 @@ export class SearchContext {
   readonly loadScratch: Float64Array;
   /** Some visit has several windows: its current one is state, which snapshots then save. */
   readonly windowChoices: boolean;
+  /**
+   * Most routes a move or an insertion may bring into use (hgs.ts sets it from the best solution's count on
+   * large single-type time-window problems; Infinity: no limit).
+   */
+  routeCap = Infinity;
   /** Set when the stop test fired inside a search phase. */
   stopped = false;
   /** Solution cost before the move being applied (debug checks). */
   debugBefore = 0;
+
+  /** True when routeCap routes are in use: no empty route may be opened. */
+  atRouteCap(): boolean {
+    if (this.routeCap === Infinity) return false;
+    const R = this.routes;
+    let used = 0;
+    for (let r = 0; r < R.nR; r++) if (R.rJobs[r] > 0) used++;
+    return used >= this.routeCap;
+  }
 
   constructor(p: Problem, nb: Neighbours, rng: Rng, debug: boolean, shouldStop: StopTest) {
     this.p = p;

@@ -59,3 +59,25 @@ describe('sparing insertion', () => {
     expect(ctx.routes.routeOf[out.after]).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('the route cap', () => {
+  it('keeps an insertion out of empty routes once that many routes are in use', () => {
+    for (const full of [false, true]) {
+      const ctx = searchContext(vans(2));
+      const [a, u] = [0, 1];
+      insertJob(ctx, a, startSentinel(ctx.p, 0));
+      const out = new InsertionResult();
+      out.feasibleFirst = true;
+      // The first van is full: the only feasible place is the second, empty van.
+      bestInsertion(ctx, u, out, full);
+      expect(out.fAfter).toBe(startSentinel(ctx.p, 1));
+      ctx.routeCap = 1;
+      expect(ctx.atRouteCap()).toBe(true);
+      bestInsertion(ctx, u, out, full);
+      expect(out.fAfter).toBe(-1);
+      expect(ctx.routes.routeOf[out.after]).toBe(0);
+      ctx.routeCap = 2;
+      expect(ctx.atRouteCap()).toBe(false);
+    }
+  });
+});

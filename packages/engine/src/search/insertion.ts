@@ -115,14 +115,20 @@ export function bestInsertion(
 ): void {
   const R = ctx.routes;
   reset(out);
+  const capped = ctx.atRouteCap();
   if (full) {
-    for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
+    for (let r = 0; r < R.nR; r++) if (open(ctx, u, r, capped)) tryRoute(ctx, u, r, out);
     return;
   }
   tryNeighbours(ctx, u, out);
   tryEmptyRoutes(ctx, u, out);
   if (fallback && (out.after < 0 || (out.feasibleFirst && out.fAfter < 0)))
-    for (let r = 0; r < R.nR; r++) if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
+    for (let r = 0; r < R.nR; r++) if (open(ctx, u, r, capped)) tryRoute(ctx, u, r, out);
+}
+
+/** Route r may take u: its vehicle can serve it, and it is in use or the route cap leaves room for it. */
+function open(ctx: SearchContext, u: number, r: number, capped: boolean): boolean {
+  return ctx.canServe(u, r) && !(capped && ctx.routes.rJobs[r] === 0);
 }
 
 /**
@@ -187,6 +193,7 @@ function tryNeighbours(ctx: SearchContext, u: number, out: InsertionResult): voi
 
 /** Tries the first empty route of each vehicle type that may serve u. */
 export function tryEmptyRoutes(ctx: SearchContext, u: number, out: InsertionResult): void {
+  if (ctx.atRouteCap()) return;
   const p = ctx.p;
   const seen = ctx.typeSeen;
   seen.fill(0);

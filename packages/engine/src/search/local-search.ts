@@ -198,6 +198,7 @@ export class LocalSearch {
 
   /** Relocations of U into the first empty route of each vehicle type. */
   private emptyRouteMoves(ctx: SearchContext, U: number): boolean {
+    if (ctx.atRouteCap()) return false;
     const p = ctx.p;
     const R = ctx.routes;
     const seen = ctx.typeSeen;
