@@ -24,7 +24,8 @@ export function segmentEnd(ctx: SearchContext, u: number, n: number): number {
   return x;
 }
 
-function join(ctx: SearchContext, a: number, b: number): number {
+/** Distance between two locations (-1: no location, no arc). */
+export function join(ctx: SearchContext, a: number, b: number): number {
   return a < 0 || b < 0 ? 0 : ctx.p.dist[a * ctx.p.nLoc + b];
 }
 

@@ -10,14 +10,9 @@
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
 import { costWithDistance } from '../fast-eval.js';
-import { timedLowerBound } from './exchange.js';
+import { join, timedLowerBound } from './exchange.js';
 
 const ALL = 63;
-
-/** Distance between two locations (-1: none, no arc). */
-function arc(dist: Int32Array, n: number, a: number, b: number): number {
-  return a < 0 || b < 0 ? 0 : dist[a * n + b];
-}
 
 /** evaluateIntra's test of a distance change: may the move improve route r? */
 function passes(ctx: SearchContext, r: number, delta: number): boolean {
@@ -34,8 +29,6 @@ export function intraCandidates(ctx: SearchContext, U: number, V: number): numbe
   const R = ctx.routes;
   const nJ = p.nJobs;
   const loc = p.visitLoc;
-  const dist = p.dist;
-  const n = p.nLoc;
   const next = R.next;
   const r = R.routeOf[U];
   const pU = R.prev[U];
@@ -47,20 +40,20 @@ export function intraCandidates(ctx: SearchContext, U: number, V: number): numbe
   const lU2 = loc[U2];
   const lV = loc[V];
   const lnV = loc[nV];
-  const dPU = arc(dist, n, lpU, lU);
-  const dVnV = arc(dist, n, lV, lnV);
-  const dVU = arc(dist, n, lV, lU);
+  const dPU = join(ctx, lpU, lU);
+  const dVnV = join(ctx, lV, lnV);
+  const dVU = join(ctx, lV, lU);
   let mask = 0;
   // Relocations (M = 0): U (and U2) after V.
   if (V !== pU && V !== U) {
-    const delta0 = arc(dist, n, lpU, lU2) - dPU - arc(dist, n, lU, lU2) + dVU + arc(dist, n, lU, lnV) - dVnV;
+    const delta0 = join(ctx, lpU, lU2) - dPU - join(ctx, lU, lU2) + dVU + join(ctx, lU, lnV) - dVnV;
     if (passes(ctx, r, delta0)) mask |= 1;
     if (hasU2 && V !== U2) {
       const lnU2 = loc[next[U2]];
-      const head = arc(dist, n, lpU, lnU2) - dPU - arc(dist, n, lU2, lnU2);
-      if (passes(ctx, r, head + dVU + arc(dist, n, lU2, lnV) - dVnV)) mask |= 2;
-      let rev = head + arc(dist, n, lV, lU2) + arc(dist, n, lU, lnV) - dVnV;
-      if (!p.symmetric) rev += arc(dist, n, lU2, lU) - (R.pDist[U2] - R.pDist[U]);
+      const head = join(ctx, lpU, lnU2) - dPU - join(ctx, lU2, lnU2);
+      if (passes(ctx, r, head + dVU + join(ctx, lU2, lnV) - dVnV)) mask |= 2;
+      let rev = head + join(ctx, lV, lU2) + join(ctx, lU, lnV) - dVnV;
+      if (!p.symmetric) rev += join(ctx, lU2, lU) - (R.pDist[U2] - R.pDist[U]);
       if (passes(ctx, r, rev)) mask |= 4;
     }
   }
@@ -88,8 +81,6 @@ function swapPasses(
 ): boolean {
   const R = ctx.routes;
   const loc = ctx.p.visitLoc;
-  const dist = ctx.p.dist;
-  const n = ctx.p.nLoc;
   let a = U;
   let aEnd = endU;
   let b = V;
@@ -111,25 +102,25 @@ function swapPasses(
     return passes(
       ctx,
       r,
-      arc(dist, n, lpA, lb) +
-        arc(dist, n, lbEnd, la) +
-        arc(dist, n, laEnd, lnB) -
-        arc(dist, n, lpA, la) -
-        arc(dist, n, laEnd, lb) -
-        arc(dist, n, lbEnd, lnB),
+      join(ctx, lpA, lb) +
+        join(ctx, lbEnd, la) +
+        join(ctx, laEnd, lnB) -
+        join(ctx, lpA, la) -
+        join(ctx, laEnd, lb) -
+        join(ctx, lbEnd, lnB),
     );
   const lnA = loc[R.next[aEnd]];
   const lpB = loc[R.prev[b]];
   return passes(
     ctx,
     r,
-    arc(dist, n, lpA, lb) +
-      arc(dist, n, lbEnd, lnA) +
-      arc(dist, n, lpB, la) +
-      arc(dist, n, laEnd, lnB) -
-      arc(dist, n, lpA, la) -
-      arc(dist, n, laEnd, lnA) -
-      arc(dist, n, lpB, lb) -
-      arc(dist, n, lbEnd, lnB),
+    join(ctx, lpA, lb) +
+      join(ctx, lbEnd, lnA) +
+      join(ctx, lpB, la) +
+      join(ctx, laEnd, lnB) -
+      join(ctx, lpA, la) -
+      join(ctx, laEnd, lnA) -
+      join(ctx, lpB, lb) -
+      join(ctx, lbEnd, lnB),
   );
 }
