@@ -57,11 +57,7 @@ export class SearchContext {
 
   /** True when routeCap routes are in use: no empty route may be opened. */
   atRouteCap(): boolean {
-    if (this.routeCap === Infinity) return false;
-    const R = this.routes;
-    let used = 0;
-    for (let r = 0; r < R.nR; r++) if (R.rJobs[r] > 0) used++;
-    return used >= this.routeCap;
+    return this.routes.used >= this.routeCap;
   }
 
   constructor(p: Problem, nb: Neighbours, rng: Rng, debug: boolean, shouldStop: StopTest) {

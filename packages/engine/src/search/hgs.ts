@@ -376,6 +376,5 @@ function isInfeasible(ctx: SearchContext): boolean {
 export function fleetBinds(ctx: SearchContext, order: Int32Array): boolean {
   construct(ctx, order, true);
   const R = ctx.routes;
-  for (let r = 0; r < R.nR; r++) if (R.rJobs[r] === 0) return false;
-  return isInfeasible(ctx);
+  return R.used === R.nR && isInfeasible(ctx);
 }

@@ -63,10 +63,7 @@ export class RouteMinimiser {
 
   /** Routes with at least one job. */
   usedRoutes(): number {
-    const R = this.ctx.routes;
-    let n = 0;
-    for (let r = 0; r < R.nR; r++) if (R.rJobs[r] > 0) n++;
-    return n;
+    return this.ctx.routes.used;
   }
 
   /**

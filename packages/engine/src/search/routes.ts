@@ -68,6 +68,8 @@ export class Routes {
   readonly rObj: Float64Array;
   readonly rEx: Float64Array;
   readonly rJobs: Int32Array;
+  /** Routes with at least one job (kept with rJobs by updateRoute). */
+  used = 0;
   readonly rLen: Int32Array;
   readonly rModified: Float64Array;
   /** Number of visits with several windows in each route. */
@@ -345,6 +347,7 @@ export class Routes {
     }
     this.rLen[r] = position - 2;
     this.rMulti[r] = multi;
+    this.used += (seg.jobs > 0 ? 1 : 0) - (this.rJobs[r] > 0 ? 1 : 0);
     this.rJobs[r] = seg.jobs;
     this.rCost[r] = this.cm.routeCost(seg, r);
     this.rObj[r] = this.cm.routeObjective(seg, r);

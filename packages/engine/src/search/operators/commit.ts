@@ -58,6 +58,9 @@ function debugCheck(ctx: SearchContext, rA: number, rB: number, delta: number, w
   const tol = 1e-6 + 1e-10 * Math.max(Math.abs(before), Math.abs(after));
   if (Math.abs(after - before - delta) > tol)
     throw new Error(`debug check: ${what} evaluated ${delta} but changed the cost by ${after - before}`);
+  let used = 0;
+  for (let r = 0; r < R.nR; r++) if (R.rJobs[r] > 0) used++;
+  if (used !== R.used) throw new Error(`debug check: ${what} left ${used} routes in use, counted ${R.used}`);
   for (const r of [rA, rB]) {
     if (r < 0) continue;
     const fresh = R.recomputeCost(r);
