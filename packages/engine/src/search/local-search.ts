@@ -122,7 +122,9 @@ export class LocalSearch {
     ctx.lastTested[U] = R.nbMoves;
     let improved = false;
     if (tryRemove(ctx, U)) return true;
-    for (let k = 0; k < nb.count[U]; k++) {
+    // No move anywhere since U was last tested: every pair would be skipped as tested (TestedMark.covers).
+    const unchanged = loop > 0 && lastTest === R.nbMoves;
+    for (let k = unchanged ? nb.count[U] : 0; k < nb.count[U]; k++) {
       const V = nb.list[U * nb.k + k];
       const rV = R.routeOf[V];
       if (rV < 0) continue;

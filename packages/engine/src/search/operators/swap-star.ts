@@ -94,8 +94,9 @@ export class SwapStar {
       if (R.rJobs[rU] === 0) continue;
       const lastTest = this.tested[rU];
       this.tested[rU] = R.nbMoves;
-      for (let rV = 0; rV < nR; rV++) {
-        if (rV === rU || R.rJobs[rV] === 0 || rU > rV) continue;
+      // Each unordered pair once: rV after rU.
+      for (let rV = rU + 1; rV < nR; rV++) {
+        if (R.rJobs[rV] === 0) continue;
         if (loop > 0 && this.mark.covers(R.rModified, rU, rV, lastTest)) continue;
         if (!this.overlap(rU, rV)) continue;
         if (this.tryPair(ctx, rU, rV)) {
