@@ -141,7 +141,7 @@ export class Srex {
     // Slots: B's kept routes stay; A's selected routes take their own vehicle or a free one of its type.
     this.slotUsed.fill(0);
     for (let r = 0; r < nR; r++)
-      if (this.keepB[r] === 1 && B.routeEnd[r] > B.routeStart(r) && hasJob(p.nJobs, B, r))
+      if (this.keepB[r] === 1 && B.hasJob(r, p.nJobs))
         this.slotUsed[r] = 1;
     this.slotOf.fill(-1);
     for (let i = 0; i < k; i++) {
@@ -200,9 +200,4 @@ export class Srex {
     ctx.rng.shuffle(this.missing, 0, m);
     insertAll(ctx, this.missing, m, false);
   }
-}
-
-function hasJob(nJobs: number, s: Snapshot, r: number): boolean {
-  for (let q = s.routeStart(r); q < s.routeEnd[r]; q++) if (s.order[q] < nJobs) return true;
-  return false;
 }

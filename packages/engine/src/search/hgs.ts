@@ -113,7 +113,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   /** The route cap from the best solution: its routes in use plus the slack (none while it leaves jobs out). */
   const setCap = (s: Snapshot): void => {
     let used = 0;
-    for (let r = 0; r < s.routeEnd.length; r++) if (s.routeEnd[r] > s.routeStart(r)) used++;
+    for (let r = 0; r < s.routeEnd.length; r++) if (s.hasJob(r, ctx.p.nJobs)) used++;
     ctx.routeCap = s.unassigned > 0 ? Infinity : used + ROUTE_CAP_SLACK;
   };
 

@@ -53,6 +53,12 @@ export class Snapshot {
     return r === 0 ? 0 : this.routeEnd[r - 1];
   }
 
+  /** Route r serves at least one job (a route of breaks alone is not in use). */
+  hasJob(r: number, nJobs: number): boolean {
+    for (let q = this.routeStart(r); q < this.routeEnd[r]; q++) if (this.order[q] < nJobs) return true;
+    return false;
+  }
+
   saveFrom(ctx: SearchContext): void {
     const R = ctx.routes;
     const p = ctx.p;
