@@ -140,9 +140,7 @@ export class Srex {
           if (B.order[q] < p.nJobs) this.keptJob[B.order[q]] = 1;
     // Slots: B's kept routes stay; A's selected routes take their own vehicle or a free one of its type.
     this.slotUsed.fill(0);
-    for (let r = 0; r < nR; r++)
-      if (this.keepB[r] === 1 && B.hasJob(r, p.nJobs))
-        this.slotUsed[r] = 1;
+    for (let r = 0; r < nR; r++) if (this.keepB[r] === 1 && B.hasJob(r, p.nJobs)) this.slotUsed[r] = 1;
     this.slotOf.fill(-1);
     for (let i = 0; i < k; i++) {
       const ra = this.routesA[(startA + i) % nA];
