@@ -13,6 +13,11 @@ import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './operators/exc
 import { intraCandidates } from './operators/intra-bound.js';
 import { SwapStar } from './operators/swap-star.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
+import {
+  applyTwoOptStarRev,
+  evaluateTwoOptStarRev,
+  reversedHeadsApply,
+} from './operators/two-opt-star-rev.js';
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
 import { tryInsertUnassigned, tryMakeRoom, tryRemove, tryReplace } from './operators/unassigned-moves.js';
 
@@ -24,6 +29,8 @@ export class LocalSearch {
   private restricted = false;
   private readonly mark = new TestedMark();
   private readonly bound = new ExchangeBound();
+  /** 2-opt* with the heads reversed applies (symmetric, no time, one depot: two-opt-star-rev.ts). */
+  private readonly reversedHeads: boolean;
 
   constructor(ctx: SearchContext) {
     const nJ = ctx.p.nJobs;
@@ -34,6 +41,7 @@ export class LocalSearch {
     for (let j = 0; j < nJ; j++) if (ctx.p.jobAssignable[j] === 1) this.order[c++] = j;
     this.breakChecked = new Float64Array(ctx.p.nVehicles).fill(-1);
     this.swapStar = new SwapStar(ctx, this.mark);
+    this.reversedHeads = reversedHeadsApply(ctx.p);
   }
 
   /**
@@ -169,11 +177,21 @@ export class LocalSearch {
         applyTwoOpt(ctx, U, V, d);
         return true;
       }
-    } else if ((candidates & TWO_OPT_STAR) !== 0) {
-      const d = evaluateTwoOptStar(ctx, U, V);
-      if (d < -EPS) {
-        applyTwoOptStar(ctx, U, V, d);
-        return true;
+    } else {
+      // HGS's order: the reversed variant (move 8) before the plain one (move 9).
+      if (this.reversedHeads) {
+        const d = evaluateTwoOptStarRev(ctx, U, V);
+        if (d < -EPS) {
+          applyTwoOptStarRev(ctx, U, V, d);
+          return true;
+        }
+      }
+      if ((candidates & TWO_OPT_STAR) !== 0) {
+        const d = evaluateTwoOptStar(ctx, U, V);
+        if (d < -EPS) {
+          applyTwoOptStar(ctx, U, V, d);
+          return true;
+        }
       }
     }
     return false;
