@@ -13,11 +13,7 @@ import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './operators/exc
 import { intraCandidates } from './operators/intra-bound.js';
 import { SwapStar } from './operators/swap-star.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
-import {
-  applyTwoOptStarRev,
-  evaluateTwoOptStarRev,
-  reversedHeadsApply,
-} from './operators/two-opt-star-rev.js';
+import { evaluateTwoOptStarRev, reversedHeadsApply } from './operators/two-opt-star-rev.js';
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
 import { tryInsertUnassigned, tryMakeRoom, tryRemove, tryReplace } from './operators/unassigned-moves.js';
 
@@ -182,7 +178,7 @@ export class LocalSearch {
       if (this.reversedHeads) {
         const d = evaluateTwoOptStarRev(ctx, U, V);
         if (d < -EPS) {
-          applyTwoOptStarRev(ctx, U, V, d);
+          applyTwoOptStar(ctx, U, V, d, true);
           return true;
         }
       }

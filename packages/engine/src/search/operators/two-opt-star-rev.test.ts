@@ -4,7 +4,8 @@ import { routeVisits, searchContext } from '../../test-support/search-context.js
 import { constructRandom } from '../construction.js';
 import { EPS, type SearchContext } from '../context.js';
 import { Snapshot } from '../snapshot.js';
-import { applyTwoOptStarRev, evaluateTwoOptStarRev, reversedHeadsApply } from './two-opt-star-rev.js';
+import { evaluateTwoOptStarRev, reversedHeadsApply } from './two-opt-star-rev.js';
+import { applyTwoOptStar } from './two-opt-star.js';
 
 describe('2-opt* with the heads reversed', () => {
   it('applies to symmetric problems without time that start and end at one depot, and nowhere else', () => {
@@ -59,7 +60,7 @@ function check(ctx: SearchContext): void {
       // The debug checks (on in this context) compare the cost change with d; a move priced at Infinity is
       // applied without them, to see what it really changes.
       debug.debug = Number.isFinite(d);
-      applyTwoOptStarRev(ctx, U, V, d);
+      applyTwoOptStar(ctx, U, V, d, true);
       debug.debug = true;
       const change = R.totalCost() - before;
       expect(routeVisits(ctx, rU).slice(1, -1)).toEqual([

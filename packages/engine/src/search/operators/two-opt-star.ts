@@ -65,7 +65,17 @@ export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): nu
   return cU + ctx.cm.routeCost(s2, rV) - old;
 }
 
-export function applyTwoOptStar(ctx: SearchContext, U: number, V: number, delta: number): void {
+/**
+ * Applies 2-opt* (tails exchanged) or, with `reversedHeads`, HGS's move 8 (two-opt-star-rev.ts): route U keeps
+ * its head and takes V's head reversed, route V takes U's tail reversed and keeps its own tail.
+ */
+export function applyTwoOptStar(
+  ctx: SearchContext,
+  U: number,
+  V: number,
+  delta: number,
+  reversedHeads = false,
+): void {
   const R = ctx.routes;
   const rU = R.routeOf[U];
   const rV = R.routeOf[V];
@@ -76,15 +86,21 @@ export function applyTwoOptStar(ctx: SearchContext, U: number, V: number, delta:
   const cB = routeToArray(ctx, rV, b);
   const iU = R.pos[U]; // number of visits of route U kept (U itself at index iU - 1)
   const iV = R.pos[V];
-  // New route U = a[0 .. iU) + b[iV .. cB); build it after a's data in a.
+  // New route U = a[0 .. iU) + b[iV .. cB) (or b[0 .. iV) reversed); built after a's data in a.
   let c = cA;
   for (let k = 0; k < iU; k++) a[c++] = a[k];
-  for (let k = iV; k < cB; k++) a[c++] = b[k];
-  // New route V = b[0 .. iV) + a[iU .. cA), written in place after b's data.
+  if (reversedHeads) for (let k = iV - 1; k >= 0; k--) a[c++] = b[k];
+  else for (let k = iV; k < cB; k++) a[c++] = b[k];
+  // New route V = b[0 .. iV) + a[iU .. cA) (or a[iU .. cA) reversed + b[iV .. cB)), written after b's data.
   let d = cB;
-  for (let k = 0; k < iV; k++) b[d++] = b[k];
-  for (let k = iU; k < cA; k++) b[d++] = a[k];
+  if (reversedHeads) {
+    for (let k = cA - 1; k >= iU; k--) b[d++] = a[k];
+    for (let k = iV; k < cB; k++) b[d++] = b[k];
+  } else {
+    for (let k = 0; k < iV; k++) b[d++] = b[k];
+    for (let k = iU; k < cA; k++) b[d++] = a[k];
+  }
   relink(ctx, rU, a, cA, c);
   relink(ctx, rV, b, cB, d);
-  endMove(ctx, rU, rV, delta, '2-opt*');
+  endMove(ctx, rU, rV, delta, reversedHeads ? '2-opt* reversed' : '2-opt*');
 }
