@@ -249,7 +249,10 @@ test('view, edit, select on the map and delete a route', async ({ page }) => {
 
   await row.getByRole('button', { name: 'Edit Edit me' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Route' });
+  // The form holds the route before it is cleared: typing into a form still being filled proves nothing.
+  await expect(edit.getByLabel('Route Name')).toHaveValue('Edit me');
   await edit.getByLabel('Route Name').fill('');
+  await expect(edit.getByLabel('Route Name')).toHaveValue('');
   await edit.getByRole('button', { name: 'Update Route' }).click();
   await expect(edit.getByText('Route name is required')).toBeVisible();
   await edit.getByLabel('Route Name').fill('Edited route');
