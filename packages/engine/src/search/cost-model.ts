@@ -33,19 +33,25 @@ export class CostModel {
       if (dx > 0) c += this.penTw * dx;
       if (p.balanceCoef > 0) c += p.balanceCoef * d * d;
     }
+    return this.withLimits(v, c, s.dist, s.jobs, s.load);
+  }
+
+  /** `c` plus the penalties of vehicle v's capacity, distance and stop limits, added in that order. */
+  withLimits(v: number, c: number, dist: number, jobs: number, load: Float64Array): number {
+    const p = this.p;
     const nd = p.nDims;
     if (nd > 0) {
       const off = v * nd;
       let ex = 0;
       for (let k = 0; k < nd; k++) {
-        const x = s.load[k] - p.vCap[off + k];
+        const x = load[k] - p.vCap[off + k];
         if (x > 0) ex += x * p.loadWeight[k];
       }
       c += this.penLoad * ex;
     }
-    const xd = s.dist - p.vMaxDistance[v];
+    const xd = dist - p.vMaxDistance[v];
     if (xd > 0) c += this.penDist * xd;
-    const xs = s.jobs - p.vMaxStops[v];
+    const xs = jobs - p.vMaxStops[v];
     if (xs > 0) c += this.penStops * xs;
     return c;
   }

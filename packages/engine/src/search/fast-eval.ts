@@ -89,20 +89,23 @@ export function costThrough(
     if (dx > 0) cost += cm.penTw * dx;
     if (p.balanceCoef > 0) cost += p.balanceCoef * D * D;
   }
-  if (nd > 0) {
-    let ex = 0;
-    const off = r * nd;
-    for (let k = 0; k < nd; k++) {
-      const x = load[k] - p.vCap[off + k];
-      if (x > 0) ex += x * p.loadWeight[k];
-    }
-    cost += cm.penLoad * ex;
-  }
-  const xd = dist - p.vMaxDistance[r];
-  if (xd > 0) cost += cm.penDist * xd;
-  const xs = jobs - p.vMaxStops[r];
-  if (xs > 0) cost += cm.penStops * xs;
-  return cost;
+  return cm.withLimits(r, cost, dist, jobs, load);
+}
+
+/**
+ * Penalised cost of route r without time (timeMode 0) from its distance, jobs and load per dimension: what
+ * costThrough gives for the same route, with the distance and loads already known (0 for an empty route).
+ */
+export function costUntimed(
+  ctx: EvalState,
+  r: number,
+  dist: number,
+  jobs: number,
+  load: Float64Array,
+): number {
+  if (jobs === 0) return 0;
+  const p = ctx.p;
+  return ctx.cm.withLimits(r, p.vFixed[r] + p.vDistCoef[r] * dist, dist, jobs, load);
 }
 
 function slowThrough(

@@ -9,7 +9,14 @@ import { EPS, type SearchContext } from './context.js';
 import { TestedMark } from './inherited.js';
 import { improveBreaks } from './operators/break-moves.js';
 import { applyExchange, evaluateExchange } from './operators/exchange.js';
-import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './operators/exchange-bound.js';
+import {
+  EX_M,
+  EX_N,
+  EX_REV,
+  ExchangeBound,
+  TWO_OPT_STAR,
+  TWO_OPT_STAR_REV,
+} from './operators/exchange-bound.js';
 import { intraCandidates } from './operators/intra-bound.js';
 import { SwapStar } from './operators/swap-star.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
@@ -24,9 +31,8 @@ export class LocalSearch {
   useSwapStar = true;
   private restricted = false;
   private readonly mark = new TestedMark();
-  private readonly bound = new ExchangeBound();
-  /** 2-opt* with the heads reversed applies (symmetric, no time, one depot: two-opt-star-rev.ts). */
-  private readonly reversedHeads: boolean;
+  /** Distance bounds between routes, move 8's too where it applies (two-opt-star-rev.ts). */
+  private readonly bound: ExchangeBound;
 
   constructor(ctx: SearchContext) {
     const nJ = ctx.p.nJobs;
@@ -37,7 +43,7 @@ export class LocalSearch {
     for (let j = 0; j < nJ; j++) if (ctx.p.jobAssignable[j] === 1) this.order[c++] = j;
     this.breakChecked = new Float64Array(ctx.p.nVehicles).fill(-1);
     this.swapStar = new SwapStar(ctx, this.mark);
-    this.reversedHeads = reversedHeadsApply(ctx.p);
+    this.bound = new ExchangeBound(reversedHeadsApply(ctx.p));
   }
 
   /**
@@ -175,7 +181,8 @@ export class LocalSearch {
       }
     } else {
       // HGS's order: the reversed variant (move 8) before the plain one (move 9).
-      if (this.reversedHeads) {
+      // Its bound is tested with the others' (ExchangeBound, set only where the move applies).
+      if ((candidates & TWO_OPT_STAR_REV) !== 0) {
         const d = evaluateTwoOptStarRev(ctx, U, V);
         if (d < -EPS) {
           applyTwoOptStar(ctx, U, V, d, true);

@@ -4,6 +4,7 @@ import type { ProblemInput } from '../model/input.js';
 import { buildProblem } from '../problem/build-problem.js';
 import { endSentinel, startSentinel } from '../problem/problem.js';
 import { setCoefficients } from '../search/coefficients.js';
+import { constructRandom } from '../search/construction.js';
 import { SearchContext } from '../search/context.js';
 import { buildNeighbours } from '../search/neighbours.js';
 import { PenaltyManager } from '../search/penalties.js';
@@ -18,6 +19,16 @@ export function searchContext(input: ProblemInput, seed = 1): SearchContext {
   ctx.routes.reset();
   new PenaltyManager(p).apply(ctx.cm);
   return ctx;
+}
+
+/**
+ * A random solution in ctx with the load penalty at a twentieth of its start: overloaded routes cost little
+ * more than others, so moves priced with load penalties in play are common.
+ */
+export function randomSolutionCheapLoad(ctx: SearchContext): void {
+  constructRandom(ctx, new Int32Array(ctx.p.nJobs));
+  ctx.cm.penLoad *= 0.05;
+  ctx.routes.refreshCosts();
 }
 
 /** Visits of route r, sentinels included. */

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { asymmetric, mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
-import { routeVisits, searchContext, walkedDistance } from '../../test-support/search-context.js';
+import {
+  randomSolutionCheapLoad,
+  routeVisits,
+  searchContext,
+  walkedDistance,
+} from '../../test-support/search-context.js';
 import { constructRandom } from '../construction.js';
 import { EPS, type SearchContext } from '../context.js';
 import { applyExchange, evaluateExchange } from './exchange.js';
-import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR } from './exchange-bound.js';
+import { EX_M, EX_N, EX_REV, ExchangeBound, TWO_OPT_STAR, TWO_OPT_STAR_REV } from './exchange-bound.js';
 import { evaluateTwoOptStar } from './two-opt-star.js';
+import { evaluateTwoOptStarRev, reversedHeadsApply } from './two-opt-star-rev.js';
 
 /** Fixed cost plus distance cost of a route of these visits (arcs between located ones), 0 without a job. */
 function boundOf(ctx: SearchContext, r: number, route: number[]): number {
@@ -56,16 +62,23 @@ function referenceTwoOptStar(ctx: SearchContext, U: number, V: number): boolean 
   return !(boundOf(ctx, rU, newU) + boundOf(ctx, rV, newV) - old > -EPS);
 }
 
+/** The same for 2-opt* with the heads reversed: U's head then V's reversed, U's tail reversed then V's tail. */
+function referenceTwoOptStarRev(ctx: SearchContext, U: number, V: number): boolean {
+  const { rU, rV, a, b, i, j, old } = pair(ctx, U, V);
+  const newU = [...a.slice(0, i + 1), ...b.slice(1, j + 1).reverse(), a[a.length - 1]];
+  const newV = [b[0], ...a.slice(i + 1, -1).reverse(), ...b.slice(j + 1)];
+  return !(boundOf(ctx, rU, newU) + boundOf(ctx, rV, newV) - old > -EPS);
+}
+
 /**
  * A random solution with load penalties in play; every pair of jobs in different routes, every variant: the
- * bound is the one built from scratch, and what it rejects does not improve.
+ * bound is the one built from scratch, and what it rejects does not improve. Where 2-opt* with the heads
+ * reversed applies, its bound is checked too; elsewhere its bit is never set.
  */
 function check(ctx: SearchContext): { tried: number; rejected: number } {
-  const order = new Int32Array(ctx.p.nJobs);
-  constructRandom(ctx, order);
-  ctx.cm.penLoad *= 0.05;
-  ctx.routes.refreshCosts();
-  const bound = new ExchangeBound();
+  randomSolutionCheapLoad(ctx);
+  const reversed = reversedHeadsApply(ctx.p);
+  const bound = new ExchangeBound(reversed);
   const R = ctx.routes;
   let tried = 0;
   let rejected = 0;
@@ -78,6 +91,15 @@ function check(ctx: SearchContext): { tried: number; rejected: number } {
       if ((mask & TWO_OPT_STAR) === 0) {
         rejected++;
         expect(evaluateTwoOptStar(ctx, U, V)).toBeGreaterThan(-EPS);
+      }
+      if (!reversed) expect(mask & TWO_OPT_STAR_REV).toBe(0);
+      else {
+        tried++;
+        expect((mask & TWO_OPT_STAR_REV) !== 0).toBe(referenceTwoOptStarRev(ctx, U, V));
+        if ((mask & TWO_OPT_STAR_REV) === 0) {
+          rejected++;
+          expect(evaluateTwoOptStarRev(ctx, U, V)).toBe(Infinity);
+        }
       }
       for (let e = 0; e < EX_N.length; e++) {
         tried++;

@@ -1,8 +1,9 @@
 /**
  * The distance lower bounds of the inter-route moves the local search tries on one (U, V) pair (the six
- * exchange variants of evaluateExchange, and evaluateTwoOptStar), from values read once: U's side once per U
- * (until a move changes the routes), V's side and the matrix entries the moves share once per pair. Each
- * bound is the sum evaluateInter (evaluateTwoOptStar) computes, in the same order less its always-zero
+ * exchange variants of evaluateExchange, evaluateTwoOptStar, and evaluateTwoOptStarRev where that move
+ * applies), from values read once: U's side once per U (until a move changes the routes), V's side and the
+ * matrix entries the moves share once per pair. Each bound is the sum the full evaluation computes
+ * (evaluateInter, evaluateTwoOptStar, evaluateTwoOptStarRev), in the same order less its always-zero
  * terms, so a move rejected here is one the full evaluation would reject too and the search is unchanged;
  * only the moves let through are evaluated in full. At 600-1,000 jobs these bounds reject about nine moves in
  * ten, and before this they took more than half of the search's time (docs/benchmarks.md).
@@ -16,8 +17,16 @@ export const EX_M = [0, 0, 0, 1, 1, 2];
 export const EX_REV = [false, false, true, false, false, false];
 /** The bit of ExchangeBound.candidates for 2-opt* between the routes of U and V. */
 export const TWO_OPT_STAR = 1 << 6;
+/** The bit for 2-opt* with the heads reversed (evaluateTwoOptStarRev), set only by a bound made for it. */
+export const TWO_OPT_STAR_REV = 1 << 7;
 
 export class ExchangeBound {
+  /**
+   * @param reversedHeads whether the local search tries 2-opt* with the heads reversed (reversedHeadsApply):
+   * then candidates also tests that move's bound (bit TWO_OPT_STAR_REV).
+   */
+  constructor(private readonly reversedHeads = false) {}
+
   // U's side, valid while uStamp === routes.nbMoves.
   private U = -1;
   private uStamp = -1;
@@ -145,6 +154,10 @@ export class ExchangeBound {
   /**
    * evaluateTwoOptStar's bound (the tails after U and after V exchanged): TWO_OPT_STAR when it may improve;
    * always when the two vehicles end differently (no bound there), never when both tails are empty.
+   * Where the local search tries it, evaluateTwoOptStarRev's bound too (TWO_OPT_STAR_REV), the same sums in the
+   * same order: route U becomes start .. U, then V's head reversed (pDist[U] + U -> V + pDist[V]); route V,
+   * U's tail reversed, then V's tail (sDist[next(U)] + next(U) -> next(V) + sDist[next(V)]). That move applies
+   * to symmetric single-depot problems only, where every location exists.
    */
   private twoOptStar(
     ctx: SearchContext,
@@ -158,21 +171,24 @@ export class ExchangeBound {
     const p = ctx.p;
     const R = ctx.routes;
     const rU = this.rU;
+    const dm = p.dist;
+    const n = p.nLoc;
     const pJobsV = R.pJobs[V];
     const tailU = this.jobsU - this.jobsPU;
     const tailV = this.jobsV - pJobsV;
-    if (tailU === 0 && tailV === 0) return 0;
-    if (p.vTailKey[rU] !== p.vTailKey[rV]) return TWO_OPT_STAR;
-    const dm = p.dist;
-    const n = p.nLoc;
+    let mask = 0;
+    if (this.reversedHeads) {
+      const dU = this.dU0 + dm[this.lastU * n + lastV] + dV0;
+      const dV = this.sdU1 + dm[this.b11 * n + fV] + sdV2;
+      if (this.mayImprove(dU, dV, this.jobsPU + pJobsV, tailU + tailV)) mask = TWO_OPT_STAR_REV;
+    }
+    if (tailU === 0 && tailV === 0) return mask;
+    if (p.vTailKey[rU] !== p.vTailKey[rV]) return mask | TWO_OPT_STAR;
     const fU = this.b11;
     const dU = this.dU0 + (fV >= 0 ? dm[this.lastU * n + fV] : 0) + sdV2;
     const toFU = fU < 0 ? 0 : p.symmetric ? dm[fU * n + lastV] : dm[lastV * n + fU];
     const dV = dV0 + toFU + this.sdU1;
-    const jU = this.jobsPU + tailV;
-    const jV = pJobsV + tailU;
-    const lb = (jU > 0 ? this.fixedU + this.coefU * dU : 0) + (jV > 0 ? this.fixedV + this.coefV * dV : 0);
-    return lb - this.old > -EPS ? 0 : TWO_OPT_STAR;
+    return this.mayImprove(dU, dV, this.jobsPU + tailV, pJobsV + tailU) ? mask | TWO_OPT_STAR : mask;
   }
 
   /**
@@ -180,8 +196,13 @@ export class ExchangeBound {
    * NaN bound is let through.
    */
   private passes(dU: number, dV: number, nUj: number, nVj: number): boolean {
-    const lbU = this.jobsU - nUj + nVj > 0 ? this.fixedU + this.coefU * dU : 0;
-    const lbV = this.jobsV + nUj - nVj > 0 ? this.fixedV + this.coefV * dV : 0;
+    return this.mayImprove(dU, dV, this.jobsU - nUj + nVj, this.jobsV + nUj - nVj);
+  }
+
+  /** Routes U and V of these distances and jobs may cost less than now (the bound, negated: NaN passes). */
+  private mayImprove(dU: number, dV: number, jobsU: number, jobsV: number): boolean {
+    const lbU = jobsU > 0 ? this.fixedU + this.coefU * dU : 0;
+    const lbV = jobsV > 0 ? this.fixedV + this.coefV * dV : 0;
     return !(lbU + lbV - this.old > -EPS);
   }
 

@@ -9,7 +9,7 @@
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
 import { endSentinel, startSentinel } from '../../problem/problem.js';
-import { arcDist, costThrough, costWithDistance } from '../fast-eval.js';
+import { arcDist, costThrough, costUntimed, costWithDistance } from '../fast-eval.js';
 import { beginMove, endMove, relink } from './commit.js';
 
 /** End of the n-job segment starting at u, or -1 if it leaves the jobs of the route. */
@@ -133,6 +133,25 @@ function evaluateInter(
   const lbU = jobsU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0;
   const lbV = jobsV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0;
   if (lbU + lbV - old > -EPS) return Infinity;
+  // Without time both routes' distances are dU and dV exactly (integer arcs): only the loads are left to add.
+  if (ctx.fast && p.timeMode === 0 && p.nBreaks === 0 && b1 >= 0 && b2 >= 0) {
+    const load = ctx.loadScratch;
+    const nd = p.nDims;
+    const pLoad = R.pLoad;
+    const totalU = endSentinel(p, rU) * nd;
+    const totalV = endSentinel(p, rV) * nd;
+    for (let k = 0; k < nd; k++) {
+      const inV = M > 0 ? pLoad[endV * nd + k] - pLoad[pV * nd + k] : 0;
+      load[k] = pLoad[pU * nd + k] + inV + (pLoad[totalU + k] - pLoad[endU * nd + k]);
+    }
+    const cU = costUntimed(ctx, rU, dU, jobsU, load);
+    if (cU + lbV - old > -EPS) return Infinity;
+    for (let k = 0; k < nd; k++) {
+      const inU = pLoad[endU * nd + k] - pLoad[pU * nd + k];
+      load[k] = pLoad[pV * nd + k] + inU + (pLoad[totalV + k] - pLoad[endV * nd + k]);
+    }
+    return cU + costUntimed(ctx, rV, dV, jobsV, load) - old;
+  }
   // Visits moving into route U (V's segment) and into route V (U's segment, possibly reversed).
   const v1 = M > 0 ? V : -1;
   const v2 = M > 1 ? R.next[V] : -1;

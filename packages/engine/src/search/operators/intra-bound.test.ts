@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { asymmetric, mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
-import { routeVisits, searchContext, walkedDistance } from '../../test-support/search-context.js';
-import { constructRandom } from '../construction.js';
+import {
+  randomSolutionCheapLoad,
+  routeVisits,
+  searchContext,
+  walkedDistance,
+} from '../../test-support/search-context.js';
 import { EPS, type SearchContext } from '../context.js';
 import { costWithDistance } from '../fast-eval.js';
 import { evaluateExchange, timedLowerBound } from './exchange.js';
@@ -52,9 +56,7 @@ function reference(ctx: SearchContext, U: number, V: number, e: number): boolean
 
 /** Every pair of jobs of one route, every variant, on a random solution: the bit is the reference's. */
 function check(ctx: SearchContext): { tried: number; rejected: number; improving: number } {
-  constructRandom(ctx, new Int32Array(ctx.p.nJobs));
-  ctx.cm.penLoad *= 0.05;
-  ctx.routes.refreshCosts();
+  randomSolutionCheapLoad(ctx);
   const R = ctx.routes;
   let tried = 0;
   let rejected = 0;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asymmetric, mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
-import { routeVisits, searchContext } from '../../test-support/search-context.js';
-import { constructRandom } from '../construction.js';
+import { randomSolutionCheapLoad, routeVisits, searchContext } from '../../test-support/search-context.js';
 import { EPS, type SearchContext } from '../context.js';
 import { Snapshot } from '../snapshot.js';
 import { evaluateTwoOptStarRev, reversedHeadsApply } from './two-opt-star-rev.js';
@@ -37,9 +36,7 @@ describe('2-opt* with the heads reversed', () => {
 
 /** Every pair of jobs in different routes of a random solution: evaluated, applied, checked, undone. */
 function check(ctx: SearchContext): void {
-  constructRandom(ctx, new Int32Array(ctx.p.nJobs));
-  ctx.cm.penLoad *= 0.05;
-  ctx.routes.refreshCosts();
+  randomSolutionCheapLoad(ctx);
   const R = ctx.routes;
   const debug = ctx as unknown as { debug: boolean };
   const saved = Snapshot.forProblem(ctx);

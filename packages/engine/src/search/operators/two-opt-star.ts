@@ -6,6 +6,8 @@
  * their vehicle).
  */
 import { EPS, type SearchContext } from '../context.js';
+import { endSentinel } from '../../problem/problem.js';
+import { costUntimed } from '../fast-eval.js';
 import { beginMove, endMove, relink, routeToArray } from './commit.js';
 
 /** Number of breaks after visit x in its route. */
@@ -38,23 +40,39 @@ export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): nu
   const jobsTailV = R.rJobs[rV] - R.pJobs[V];
   if (jobsTailU === 0 && jobsTailV === 0) return Infinity;
   const old = R.rCost[rU] + R.rCost[rV];
+  // Without time, both new distances (exact: integer arcs) and the loads give the costs (no segments).
+  let untimed = false;
+  let dU = 0;
+  let dV = 0;
   if (p.vTailKey[rU] === p.vTailKey[rV]) {
     const n = p.nLoc;
     const a = R.pLast[U];
     const b = R.pLast[V];
     const fU = R.sFirst[nU];
     const fV = R.sFirst[nV];
-    const dU = R.pDist[U] + (fV >= 0 ? p.dist[a * n + fV] : 0) + R.sDist[nV];
+    dU = R.pDist[U] + (fV >= 0 ? p.dist[a * n + fV] : 0) + R.sDist[nV];
     // Symmetric: next(U)'s row rather than V's, as the other arc reads U's (they stay in cache for U's neighbours).
     const toFU = fU < 0 ? 0 : p.symmetric ? p.dist[fU * n + b] : p.dist[b * n + fU];
-    const dV = R.pDist[V] + toFU + R.sDist[nU];
+    dV = R.pDist[V] + toFU + R.sDist[nU];
     const jU = R.pJobs[U] + jobsTailV;
     const jV = R.pJobs[V] + jobsTailU;
     const lb =
       (jU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0) + (jV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0);
     if (lb - old > -EPS) return Infinity;
+    untimed = ctx.fast && p.timeMode === 0 && p.nBreaks === 0 && fU >= 0 && fV >= 0;
   }
   if (!tailEligible(ctx, V, rU) || !tailEligible(ctx, U, rV)) return Infinity;
+  if (untimed) {
+    const load = ctx.loadScratch;
+    const nd = p.nDims;
+    const pLoad = R.pLoad;
+    const totalU = endSentinel(p, rU) * nd;
+    const totalV = endSentinel(p, rV) * nd;
+    for (let k = 0; k < nd; k++) load[k] = pLoad[U * nd + k] + (pLoad[totalV + k] - pLoad[V * nd + k]);
+    const cU = costUntimed(ctx, rU, dU, R.pJobs[U] + jobsTailV, load);
+    for (let k = 0; k < nd; k++) load[k] = pLoad[V * nd + k] + (pLoad[totalU + k] - pLoad[U * nd + k]);
+    return cU + costUntimed(ctx, rV, dV, R.pJobs[V] + jobsTailU, load) - old;
+  }
   const s1 = ctx.s1;
   R.loadPrefix(s1, U);
   R.appendTail(s1, nV, rU);
