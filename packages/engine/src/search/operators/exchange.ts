@@ -134,7 +134,7 @@ function evaluateInter(
   const lbV = jobsV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0;
   if (lbU + lbV - old > -EPS) return Infinity;
   // Without time both routes' distances are dU and dV exactly (integer arcs): only the loads are left to add.
-  if (ctx.fast && p.timeMode === 0 && p.nBreaks === 0 && b1 >= 0 && b2 >= 0) {
+  if (ctx.fast && p.timeMode === 0 && b1 >= 0 && b2 >= 0) {
     const load = ctx.loadScratch;
     const nd = p.nDims;
     const pLoad = R.pLoad;

@@ -8,6 +8,7 @@
  */
 import type { Problem } from '../../problem/problem.js';
 import { EPS, type SearchContext } from '../context.js';
+import { costUntimed } from '../fast-eval.js';
 
 /** True when the move applies to problem p (see the file comment). */
 export function reversedHeadsApply(p: Problem): boolean {
@@ -38,20 +39,14 @@ export function evaluateTwoOptStarRev(ctx: SearchContext, U: number, V: number):
   const lb =
     (jU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0) + (jV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0);
   if (lb - old > -EPS) return Infinity;
-  // Without time a route's cost reads only its distance, jobs and load: CostModel.routeCost on a segment
-  // holding just those.
+  // Without time a route's cost reads only its distance, jobs and load (costUntimed).
   const nd = p.nDims;
-  const seg = ctx.s1;
+  const load = ctx.loadScratch;
   const endU = p.firstSentinel + 2 * rU + 1;
   const endV = p.firstSentinel + 2 * rV + 1;
-  seg.dist = dU;
-  seg.jobs = jU;
-  for (let k = 0; k < nd; k++) seg.load[k] = R.pLoad[U * nd + k] + R.pLoad[V * nd + k];
-  const cU = ctx.cm.routeCost(seg, rU);
-  seg.dist = dV;
-  seg.jobs = jV;
+  for (let k = 0; k < nd; k++) load[k] = R.pLoad[U * nd + k] + R.pLoad[V * nd + k];
+  const cU = costUntimed(ctx, rU, dU, jU, load);
   for (let k = 0; k < nd; k++)
-    seg.load[k] =
-      R.pLoad[endU * nd + k] - R.pLoad[U * nd + k] + (R.pLoad[endV * nd + k] - R.pLoad[V * nd + k]);
-  return cU + ctx.cm.routeCost(seg, rV) - old;
+    load[k] = R.pLoad[endU * nd + k] - R.pLoad[U * nd + k] + (R.pLoad[endV * nd + k] - R.pLoad[V * nd + k]);
+  return cU + costUntimed(ctx, rV, dV, jV, load) - old;
 }

@@ -59,7 +59,7 @@ export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): nu
     const lb =
       (jU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0) + (jV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0);
     if (lb - old > -EPS) return Infinity;
-    untimed = ctx.fast && p.timeMode === 0 && p.nBreaks === 0 && fU >= 0 && fV >= 0;
+    untimed = ctx.fast && p.timeMode === 0 && fU >= 0 && fV >= 0;
   }
   if (!tailEligible(ctx, V, rU) || !tailEligible(ctx, U, rV)) return Infinity;
   if (untimed) {
