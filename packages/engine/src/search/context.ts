@@ -43,6 +43,8 @@ export class SearchContext {
   readonly intra: IntraTimed;
   /** Scratch loads (one per dimension). */
   readonly loadScratch: Float64Array;
+  /** A second one, for the other route of a move between two. */
+  readonly loadScratch2: Float64Array;
   /** Some visit has several windows: its current one is state, which snapshots then save. */
   readonly windowChoices: boolean;
   /**
@@ -74,6 +76,7 @@ export class SearchContext {
     this.typeSeen = new Uint8Array(p.nTypes);
     this.fast = !p.softWindows && p.nBreaks === 0;
     this.loadScratch = new Float64Array(p.nDims);
+    this.loadScratch2 = new Float64Array(p.nDims);
     let choices = false;
     for (let x = 0; x < p.nVisits && !choices; x++) choices = hasWindowChoice(p, x);
     this.windowChoices = choices;

@@ -39,21 +39,25 @@ export class CostModel {
   /** `c` plus the penalties of vehicle v's capacity, distance and stop limits, added in that order. */
   withLimits(v: number, c: number, dist: number, jobs: number, load: Float64Array): number {
     const p = this.p;
-    const nd = p.nDims;
-    if (nd > 0) {
-      const off = v * nd;
-      let ex = 0;
-      for (let k = 0; k < nd; k++) {
-        const x = load[k] - p.vCap[off + k];
-        if (x > 0) ex += x * p.loadWeight[k];
-      }
-      c += this.penLoad * ex;
-    }
+    if (p.nDims > 0) c += this.penLoad * this.loadExcess(v, load);
     const xd = dist - p.vMaxDistance[v];
     if (xd > 0) c += this.penDist * xd;
     const xs = jobs - p.vMaxStops[v];
     if (xs > 0) c += this.penStops * xs;
     return c;
+  }
+
+  /** Vehicle v's load over its capacity, weighted per dimension (before the penalty weight penLoad). */
+  loadExcess(v: number, load: Float64Array): number {
+    const p = this.p;
+    const nd = p.nDims;
+    const off = v * nd;
+    let ex = 0;
+    for (let k = 0; k < nd; k++) {
+      const x = load[k] - p.vCap[off + k];
+      if (x > 0) ex += x * p.loadWeight[k];
+    }
+    return ex;
   }
 
   /** Objective part only (what a feasible solution really costs). */

@@ -4,6 +4,7 @@
  * time at all) without breaks; anything else (soft windows, breaks, an open route's bare end) goes through the
  * general segment path, which gives identical results.
  */
+import { endSentinel } from '../problem/problem.js';
 import type { EvalState } from './eval-state.js';
 import type { SubsequenceCache } from './subsequences.js';
 
@@ -20,6 +21,31 @@ export function costThrough(
   b: number,
   c: number,
   suf: number,
+): number {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const nd = p.nDims;
+  const load = ctx.loadScratch;
+  for (let k = 0; k < nd; k++) {
+    let x = R.pLoad[pre * nd + k];
+    if (a >= 0) x += p.visitDemand[a * nd + k];
+    if (b >= 0) x += p.visitDemand[b * nd + k];
+    if (c >= 0) x += p.visitDemand[c * nd + k];
+    load[k] = x + (R.pLoad[endSentinel(p, R.routeOf[suf]) * nd + k] - R.pLoad[R.prev[suf] * nd + k]);
+  }
+  return costThroughLoaded(ctx, r, pre, a, b, c, suf, load);
+}
+
+/** costThrough with the route's loads per dimension already known (`load`, read only). */
+export function costThroughLoaded(
+  ctx: EvalState,
+  r: number,
+  pre: number,
+  a: number,
+  b: number,
+  c: number,
+  suf: number,
+  load: Float64Array,
 ): number {
   const R = ctx.routes;
   const p = ctx.p;
@@ -41,9 +67,6 @@ export function costThrough(
     E = R.pE[pre];
     L = R.pL[pre];
   }
-  const nd = p.nDims;
-  const load = ctx.loadScratch;
-  for (let k = 0; k < nd; k++) load[k] = R.pLoad[pre * nd + k];
   for (let i = 0; i < 3; i++) {
     const x = i === 0 ? a : i === 1 ? b : c;
     if (x < 0) continue;
@@ -51,7 +74,6 @@ export function costThrough(
     const arc = last * n + loc;
     dist += dm[arc];
     if (x < p.nJobs) jobs++;
-    for (let k = 0; k < nd; k++) load[k] += p.visitDemand[x * nd + k];
     if (timed) {
       const t = tm[arc];
       const at = D - TW + t;
@@ -70,10 +92,7 @@ export function costThrough(
   const first = R.sFirst[suf];
   const arc = last * n + first;
   dist += dm[arc] + R.sDist[suf];
-  const ps = R.prev[suf];
-  const endV = p.firstSentinel + 2 * R.routeOf[suf] + 1;
-  jobs += R.pJobs[endV] - R.pJobs[ps];
-  for (let k = 0; k < nd; k++) load[k] += R.pLoad[endV * nd + k] - R.pLoad[ps * nd + k];
+  jobs += R.pJobs[endSentinel(p, R.routeOf[suf])] - R.pJobs[R.prev[suf]];
   if (jobs === 0) return 0;
   const cm = ctx.cm;
   let cost = p.vFixed[r] + p.vDistCoef[r] * dist;

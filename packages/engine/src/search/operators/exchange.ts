@@ -9,7 +9,7 @@
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
 import { endSentinel, startSentinel } from '../../problem/problem.js';
-import { arcDist, costThrough, costUntimed, costWithDistance } from '../fast-eval.js';
+import { arcDist, costThroughLoaded, costUntimed, costWithDistance } from '../fast-eval.js';
 import { beginMove, endMove, relink } from './commit.js';
 
 /** End of the n-job segment starting at u, or -1 if it leaves the jobs of the route. */
@@ -85,6 +85,31 @@ export function evaluateExchange(
   return evaluateIntra(ctx, U, endU, V, endV, M, rev, rU);
 }
 
+/**
+ * Loads (one per dimension, into `load`) of route r after a move between routes: its visits up to
+ * `pre`, another route's visits after `inFrom` up to `inTo` (none when they are equal), its visits after
+ * `skipTo`. O(dimensions) from the prefix loads.
+ */
+function loadAfter(
+  ctx: SearchContext,
+  load: Float64Array,
+  r: number,
+  pre: number,
+  inFrom: number,
+  inTo: number,
+  skipTo: number,
+): Float64Array {
+  const p = ctx.p;
+  const nd = p.nDims;
+  const pLoad = ctx.routes.pLoad;
+  const total = endSentinel(p, r) * nd;
+  for (let k = 0; k < nd; k++) {
+    const moved = pLoad[inTo * nd + k] - pLoad[inFrom * nd + k];
+    load[k] = pLoad[pre * nd + k] + moved + (pLoad[total + k] - pLoad[skipTo * nd + k]);
+  }
+  return load;
+}
+
 function evaluateInter(
   ctx: SearchContext,
   U: number,
@@ -136,28 +161,22 @@ function evaluateInter(
   // Without time both routes' distances are dU and dV exactly (integer arcs): only the loads are left to add.
   if (ctx.fast && p.timeMode === 0 && b1 >= 0 && b2 >= 0) {
     const load = ctx.loadScratch;
-    const nd = p.nDims;
-    const pLoad = R.pLoad;
-    const totalU = endSentinel(p, rU) * nd;
-    const totalV = endSentinel(p, rV) * nd;
-    for (let k = 0; k < nd; k++) {
-      const inV = M > 0 ? pLoad[endV * nd + k] - pLoad[pV * nd + k] : 0;
-      load[k] = pLoad[pU * nd + k] + inV + (pLoad[totalU + k] - pLoad[endU * nd + k]);
-    }
-    const cU = costUntimed(ctx, rU, dU, jobsU, load);
+    const cU = costUntimed(ctx, rU, dU, jobsU, loadAfter(ctx, load, rU, pU, pV, endV, endU));
     if (cU + lbV - old > -EPS) return Infinity;
-    for (let k = 0; k < nd; k++) {
-      const inU = pLoad[endU * nd + k] - pLoad[pU * nd + k];
-      load[k] = pLoad[pV * nd + k] + inU + (pLoad[totalV + k] - pLoad[endV * nd + k]);
-    }
-    return cU + costUntimed(ctx, rV, dV, jobsV, load) - old;
+    return cU + costUntimed(ctx, rV, dV, jobsV, loadAfter(ctx, load, rV, pV, pU, endU, endV)) - old;
   }
-  // Visits moving into route U (V's segment) and into route V (U's segment, possibly reversed).
-  const v1 = M > 0 ? V : -1;
-  const v2 = M > 1 ? R.next[V] : -1;
-  const v3 = M > 2 ? R.next[R.next[V]] : -1;
-  const cU = costThrough(ctx, rU, pU, v1, v2, v3, nU);
-  if (cU + lbV - old > -EPS) return Infinity;
+  // The loads after the move are exact too, and their penalties add to the bound (the time terms only add):
+  // with windows this rejects most moves between routes near their capacity before their time is priced.
+  const loadU = loadAfter(ctx, ctx.loadScratch, rU, pU, pV, endV, endU);
+  const loadV = loadAfter(ctx, ctx.loadScratch2, rV, pV, pU, endU, endV);
+  let lbU2 = lbU;
+  if (p.nDims > 0) {
+    const cm = ctx.cm;
+    if (jobsU > 0) lbU2 += cm.penLoad * cm.loadExcess(rU, loadU);
+    const lbV2 = jobsV > 0 ? lbV + cm.penLoad * cm.loadExcess(rV, loadV) : lbV;
+    if (lbU2 + lbV2 - old > -EPS) return Infinity;
+  }
+  // Route V first: it takes U's segment, and its time warp rejects more moves alone than route U's does.
   const N = nUj;
   let u1 = U;
   let u2 = N > 1 ? R.next[U] : -1;
@@ -171,7 +190,13 @@ function evaluateInter(
       u3 = U;
     }
   }
-  return cU + costThrough(ctx, rV, pV, u1, u2, u3, nV) - old;
+  const cV = costThroughLoaded(ctx, rV, pV, u1, u2, u3, nV, loadV);
+  if (lbU2 + cV - old > -EPS) return Infinity;
+  // Visits moving into route U (V's segment).
+  const v1 = M > 0 ? V : -1;
+  const v2 = M > 1 ? R.next[V] : -1;
+  const v3 = M > 2 ? R.next[R.next[V]] : -1;
+  return costThroughLoaded(ctx, rU, pU, v1, v2, v3, nU, loadU) + cV - old;
 }
 
 function evaluateIntra(

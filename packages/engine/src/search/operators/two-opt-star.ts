@@ -27,6 +27,17 @@ function tailEligible(ctx: SearchContext, x: number, r: number): boolean {
   return true;
 }
 
+/** Loads (in ctx.loadScratch) of the route made of x's head and the tail after y of y's route rY. */
+function tailsSwapped(ctx: SearchContext, rY: number, x: number, y: number): Float64Array {
+  const p = ctx.p;
+  const nd = p.nDims;
+  const pLoad = ctx.routes.pLoad;
+  const total = endSentinel(p, rY) * nd;
+  const load = ctx.loadScratch;
+  for (let k = 0; k < nd; k++) load[k] = pLoad[x * nd + k] + (pLoad[total + k] - pLoad[y * nd + k]);
+  return load;
+}
+
 export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): number {
   const R = ctx.routes;
   const p = ctx.p;
@@ -60,18 +71,18 @@ export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): nu
       (jU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0) + (jV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0);
     if (lb - old > -EPS) return Infinity;
     untimed = ctx.fast && p.timeMode === 0 && fU >= 0 && fV >= 0;
+    // With time, the loads' penalties add to the bound (exact from the prefix loads; the time terms only add).
+    if (!untimed && p.nDims > 0) {
+      const cm = ctx.cm;
+      const xU = jU > 0 ? cm.loadExcess(rU, tailsSwapped(ctx, rV, U, V)) : 0;
+      const xV = jV > 0 ? cm.loadExcess(rV, tailsSwapped(ctx, rU, V, U)) : 0;
+      if (lb + cm.penLoad * (xU + xV) - old > -EPS) return Infinity;
+    }
   }
   if (!tailEligible(ctx, V, rU) || !tailEligible(ctx, U, rV)) return Infinity;
   if (untimed) {
-    const load = ctx.loadScratch;
-    const nd = p.nDims;
-    const pLoad = R.pLoad;
-    const totalU = endSentinel(p, rU) * nd;
-    const totalV = endSentinel(p, rV) * nd;
-    for (let k = 0; k < nd; k++) load[k] = pLoad[U * nd + k] + (pLoad[totalV + k] - pLoad[V * nd + k]);
-    const cU = costUntimed(ctx, rU, dU, R.pJobs[U] + jobsTailV, load);
-    for (let k = 0; k < nd; k++) load[k] = pLoad[V * nd + k] + (pLoad[totalU + k] - pLoad[U * nd + k]);
-    return cU + costUntimed(ctx, rV, dV, R.pJobs[V] + jobsTailU, load) - old;
+    const cU = costUntimed(ctx, rU, dU, R.pJobs[U] + jobsTailV, tailsSwapped(ctx, rV, U, V));
+    return cU + costUntimed(ctx, rV, dV, R.pJobs[V] + jobsTailU, tailsSwapped(ctx, rU, V, U)) - old;
   }
   const s1 = ctx.s1;
   R.loadPrefix(s1, U);

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { constructRandom } from '../construction.js';
+import type { ProblemInput } from '../../model/input.js';
+import { mixedProblem, type MixedOptions } from '../../test-support/random-problem.js';
+import { randomSolutionCheapLoad, routeVisits, searchContext } from '../../test-support/search-context.js';
+import { EPS, type SearchContext } from '../context.js';
+import { Snapshot } from '../snapshot.js';
+import { EX_M, EX_N, EX_REV } from './exchange-bound.js';
+import { applyExchange, evaluateExchange, segmentEnd } from './exchange.js';
+import { applyTwoOptStar, evaluateTwoOptStar } from './two-opt-star.js';
+
+/**
+ * With windows, a move between routes is rejected early when its distances and load penalties alone already
+ * cost more than the two routes now, and route V (which takes U's jobs) is priced before route U. Every pair
+ * of jobs in different routes, every exchange variant and 2-opt*: evaluated, applied, the cost change compared,
+ * undone. A move priced at Infinity must not improve; a priced one must change the cost by its price.
+ */
+function check(ctx: SearchContext): { priced: number; improving: number; rejected: number } {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const debug = ctx as unknown as { debug: boolean };
+  const saved = Snapshot.forProblem(ctx);
+  saved.saveFrom(ctx);
+  const counts = { priced: 0, improving: 0, rejected: 0 };
+  /** Every job of routes a and b may ride with its vehicle (a move breaking this is rejected whatever it costs). */
+  const eligible = (a: number, b: number): boolean =>
+    [a, b].every((r) => routeVisits(ctx, r).every((x) => x >= p.nJobs || ctx.canServe(x, r)));
+  const verify = (d: number, rU: number, rV: number, apply: (delta: number) => void): void => {
+    const before = R.totalCost();
+    // The debug checks compare the cost change with d; a move priced at Infinity is applied without them.
+    debug.debug = Number.isFinite(d);
+    apply(d);
+    debug.debug = true;
+    const change = R.totalCost() - before;
+    if (Number.isFinite(d)) {
+      counts.priced++;
+      expect(change).toBeCloseTo(d, 6);
+      if (d < -EPS) counts.improving++;
+    } else {
+      counts.rejected++;
+      if (eligible(rU, rV)) expect(change).toBeGreaterThan(-EPS);
+    }
+    saved.loadInto(ctx);
+  };
+  for (let U = 0; U < p.nJobs; U++)
+    for (let V = 0; V < p.nJobs; V++) {
+      const [rU, rV] = [R.routeOf[U], R.routeOf[V]];
+      if (rU < 0 || rV < 0 || rU === rV) continue;
+      for (let e = 0; e < EX_N.length; e++) {
+        const [n, m, rev] = [EX_N[e], EX_M[e], EX_REV[e]];
+        if (segmentEnd(ctx, U, n) < 0 || (m > 0 && segmentEnd(ctx, V, m) < 0)) continue;
+        verify(evaluateExchange(ctx, U, V, n, m, rev), rU, rV, (d) => applyExchange(ctx, U, V, n, m, rev, d));
+      }
+      verify(evaluateTwoOptStar(ctx, U, V), rU, rV, (d) => applyTwoOptStar(ctx, U, V, d));
+    }
+  return counts;
+}
+
+/** A mixed problem whose jobs have one window each (a job's choice among several is made when a move applies). */
+function oneWindow(o: MixedOptions): ProblemInput {
+  const input = mixedProblem(o);
+  for (const job of input.jobs)
+    if (job.timeWindows !== undefined) job.timeWindows = job.timeWindows.slice(0, 1);
+  return input;
+}
+
+describe('moves between routes with windows', () => {
+  it('are rejected only when they do not improve, and priced exactly otherwise (load penalties in play)', () => {
+    const ctx = searchContext(oneWindow({ seed: 21, jobs: 45, vehicles: 5, windows: true, dims: 1 }));
+    expect(ctx.windowChoices).toBe(false);
+    randomSolutionCheapLoad(ctx);
+    const { priced, improving, rejected } = check(ctx);
+    expect(improving).toBeGreaterThan(1000);
+    expect(priced).toBeGreaterThan(improving);
+    expect(rejected).toBeGreaterThan(500);
+  });
+
+  it('are so with the load penalty at full weight and two load dimensions, some routes open', () => {
+    const input = oneWindow({ seed: 22, jobs: 45, vehicles: 6, windows: true, dims: 2, open: true });
+    input.vehicles.forEach((v) => (v.capacity = [30, 12]));
+    const ctx = searchContext(input);
+    expect(ctx.p.nDims).toBe(2);
+    constructRandom(ctx, new Int32Array(ctx.p.nJobs));
+    const { priced, improving, rejected } = check(ctx);
+    expect(improving).toBeGreaterThan(20);
+    expect(rejected).toBeGreaterThan(priced);
+  });
+});
