@@ -27,6 +27,9 @@ export class SwapStar {
   private sectorsFresh = false;
   private readonly tested: Float64Array;
   private readonly routeOrder: Int32Array;
+  /** The routes in use at the start of a pass (used[0 .. n)), and each route's index there (usedAt). */
+  private readonly used: Int32Array;
+  private readonly usedAt: Int32Array;
   /** Per job: what removing it saves in arc costs (negative), set by preprocess for its route. */
   private readonly removal: Float64Array;
   /** Per job: the arc cost from its predecessor to its successor (what removing it adds), set with removal. */
@@ -62,6 +65,8 @@ export class SwapStar {
     this.tested = new Float64Array(nR);
     this.routeOrder = new Int32Array(nR);
     for (let r = 0; r < nR; r++) this.routeOrder[r] = r;
+    this.used = new Int32Array(nR);
+    this.usedAt = new Int32Array(nR);
     this.removal = new Float64Array(nJ);
     this.bypass = new Float64Array(nJ);
     const nVisits = nJ + ctx.p.nBreaks + 1;
@@ -88,15 +93,24 @@ export class SwapStar {
       if (!this.sectorsFresh || R.rModified[r] > this.secStamp[r]) this.updateSector(ctx, r);
     this.sectorsFresh = true;
     ctx.rng.shuffle(this.routeOrder);
+    // The routes in use, in index order, and each one's place among them (-1: empty). SWAP* exchanges one job
+    // for one, so none empties during a pass; where most of a fleet is idle (a CVRP's vehicle per job) the
+    // pair loop then never visits the empty ones.
+    const used = this.used;
+    let nUsed = 0;
+    for (let r = 0; r < nR; r++) {
+      this.usedAt[r] = R.rJobs[r] === 0 ? -1 : nUsed;
+      if (R.rJobs[r] > 0) used[nUsed++] = r;
+    }
     let improved = false;
     for (let i = 0; i < nR; i++) {
       const rU = this.routeOrder[i];
-      if (R.rJobs[rU] === 0) continue;
+      if (this.usedAt[rU] < 0) continue;
       const lastTest = this.tested[rU];
       this.tested[rU] = R.nbMoves;
       // Each unordered pair once: rV after rU.
-      for (let rV = rU + 1; rV < nR; rV++) {
-        if (R.rJobs[rV] === 0) continue;
+      for (let j = this.usedAt[rU] + 1; j < nUsed; j++) {
+        const rV = used[j];
         if (loop > 0 && this.mark.covers(R.rModified, rU, rV, lastTest)) continue;
         if (!this.overlap(rU, rV)) continue;
         if (this.tryPair(ctx, rU, rV)) {
