@@ -78,6 +78,20 @@ export class Routes {
   readonly sub: SubsequenceCache | null;
   /** Number of applied moves (a clock for "modified since last tested"). */
   nbMoves = 0;
+  /**
+   * Per route, the ends a relink left as they were (keepEnds): the last visit of the unchanged head and the
+   * first of the unchanged tail (-1: unknown). The next updateRoute recomputes the prefix data after the head
+   * and the suffix data before the tail only.
+   */
+  private readonly keptHead: Int32Array;
+  private readonly keptTail: Int32Array;
+  /** Routes whose links insertAfter or remove changed since their last updateRoute (no ends kept then). */
+  private readonly edited: Uint8Array;
+  /**
+   * Whether updateRoute may resume from kept ends: hard windows or none, no breaks, no visit with a choice of
+   * windows (a visit's prefix data then depend on the visits before it alone, its suffix data on those after).
+   */
+  private readonly resumable: boolean;
   private readonly a: Seg;
   private readonly ex: Float64Array;
 
@@ -138,6 +152,22 @@ export class Routes {
         ? new SubsequenceCache(p)
         : null;
     this.ex = new Float64Array(4);
+    this.keptHead = new Int32Array(nR).fill(-1);
+    this.keptTail = new Int32Array(nR).fill(-1);
+    this.edited = new Uint8Array(nR);
+    let choices = false;
+    for (let x = 0; x < n && !choices; x++) choices = hasWindowChoice(p, x);
+    this.resumable = !p.softWindows && p.nBreaks === 0 && !choices;
+  }
+
+  /**
+   * Route r was relinked keeping its visits up to `head` and from `tail` on (sentinels included) where they
+   * were: the next updateRoute of r may recompute only what lies between.
+   */
+  keepEnds(r: number, head: number, tail: number): void {
+    if (this.edited[r] === 1) return;
+    this.keptHead[r] = head;
+    this.keptTail[r] = tail;
   }
 
   /** Time matrix of vehicle v (null in time mode 0). */
@@ -169,6 +199,7 @@ export class Routes {
 
   /** Links visit u right after visit w (caches are stale until updateRoute). */
   insertAfter(u: number, w: number): void {
+    this.edited[this.routeOf[w]] = 1;
     const nx = this.next[w];
     this.next[w] = u;
     this.prev[u] = w;
@@ -179,6 +210,7 @@ export class Routes {
 
   /** Unlinks visit u (caches are stale until updateRoute). */
   remove(u: number): void {
+    this.edited[this.routeOf[u]] = 1;
     const pv = this.prev[u];
     const nx = this.next[u];
     this.next[pv] = nx;
@@ -316,12 +348,22 @@ export class Routes {
     const timed = p.timeMode === 1;
     const soft = p.softWindows;
     const seg = this.a;
-    seg.clear();
     const s0 = startSentinel(p, r);
     const e0 = endSentinel(p, r);
+    const head = this.keptHead[r];
+    const tail = this.keptTail[r];
+    this.keptHead[r] = this.keptTail[r] = -1;
+    this.edited[r] = 0;
+    // Resuming needs located sentinels: every prefix then starts, and every suffix ends, at a location.
+    const resume = head >= 0 && this.resumable && p.visitLoc[s0] >= 0 && p.visitLoc[e0] >= 0;
     let x = s0;
     let position = 0;
     let multi = 0;
+    if (resume) {
+      this.loadPrefix(seg, head);
+      position = this.pos[head] + 1;
+      x = this.next[head];
+    } else seg.clear();
     for (;;) {
       if (hasWindowChoice(p, x)) multi++;
       this.pushVisit(seg, x, r);
@@ -358,6 +400,14 @@ export class Routes {
     const time = this.timeOf(r);
     cur.clear();
     x = e0;
+    if (resume) {
+      // cur = suffix(tail) as stored: what prependVisit reads of it (a located first visit, no lead part).
+      cur.empty = false;
+      cur.first = this.sFirst[tail];
+      cur.dist = this.sDist[tail];
+      if (timed) cur.setMain(this.sD[tail], this.sTW[tail], this.sE[tail], this.sL[tail]);
+      x = this.prev[tail];
+    }
     for (;;) {
       prependVisit(cur, p, x, time);
       this.sDist[x] = cur.dist;

@@ -14,10 +14,22 @@ export function routeToArray(ctx: SearchContext, r: number, out: Int32Array, off
   return c - offset;
 }
 
-/** Makes route r = start sentinel, order[from .. to), end sentinel (caches stale until updateRoute). */
+/**
+ * Makes route r = start sentinel, order[from .. to), end sentinel (caches stale until updateRoute), and tells
+ * the routes which head and tail of r stayed as they were (Routes.keepEnds). Routes relinked in one move are
+ * disjoint, so the old links read here are r's own even after another route of the move was relinked.
+ */
 export function relink(ctx: SearchContext, r: number, order: Int32Array, from: number, to: number): void {
   const R = ctx.routes;
-  let last = startSentinel(ctx.p, r);
+  const s = startSentinel(ctx.p, r);
+  const e = endSentinel(ctx.p, r);
+  const most = Math.min(to - from, R.rLen[r]);
+  let head = 0;
+  for (let y = R.next[s]; head < most && order[from + head] === y; y = R.next[y]) head++;
+  let tail = 0;
+  for (let y = R.prev[e]; head + tail < most && order[to - 1 - tail] === y; y = R.prev[y]) tail++;
+  R.keepEnds(r, head === 0 ? s : order[from + head - 1], tail === 0 ? e : order[to - tail]);
+  let last = s;
   for (let i = from; i < to; i++) {
     const x = order[i];
     R.next[last] = x;
@@ -25,7 +37,6 @@ export function relink(ctx: SearchContext, r: number, order: Int32Array, from: n
     R.routeOf[x] = r;
     last = x;
   }
-  const e = endSentinel(ctx.p, r);
   R.next[last] = e;
   R.prev[e] = last;
 }

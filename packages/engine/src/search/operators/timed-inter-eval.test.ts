@@ -9,11 +9,23 @@ import { EX_M, EX_N, EX_REV } from './exchange-bound.js';
 import { applyExchange, evaluateExchange, segmentEnd } from './exchange.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './two-opt-star.js';
 
+/** Every per-visit cache of route r's visits, and the route's cost. */
+function caches(ctx: SearchContext, r: number): number[][] {
+  const R = ctx.routes;
+  const nd = ctx.p.nDims;
+  return routeVisits(ctx, r).map((x) => [
+    ...[R.pos[x], R.pDist[x], R.pJobs[x], R.pLast[x], R.pD[x], R.pTW[x], R.pE[x], R.pL[x]],
+    ...R.pLoad.subarray(x * nd, (x + 1) * nd),
+    ...[R.sDist[x], R.sFirst[x], R.sD[x], R.sTW[x], R.sE[x], R.sL[x], R.sLead[x], R.rCost[r]],
+  ]);
+}
+
 /**
  * With windows, a move between routes is rejected early when its distances and load penalties alone already
  * cost more than the two routes now, and route V (which takes U's jobs) is priced before route U. Every pair
  * of jobs in different routes, every exchange variant and 2-opt*: evaluated, applied, the cost change compared,
- * undone. A move priced at Infinity must not improve; a priced one must change the cost by its price.
+ * undone. A move priced at Infinity must not improve; a priced one must change the cost by its price. The
+ * two routes' caches, updated only between the ends the move kept, must be those a full update computes.
  */
 function check(ctx: SearchContext): { priced: number; improving: number; rejected: number } {
   const R = ctx.routes;
@@ -32,6 +44,12 @@ function check(ctx: SearchContext): { priced: number; improving: number; rejecte
     apply(d);
     debug.debug = true;
     const change = R.totalCost() - before;
+    // The routes' caches, updated from the ends the move kept (Routes.keepEnds), are those of a full update.
+    for (const r of [rU, rV]) {
+      const kept = caches(ctx, r);
+      R.updateRoute(r, false);
+      expect(kept).toEqual(caches(ctx, r));
+    }
     if (Number.isFinite(d)) {
       counts.priced++;
       expect(change).toBeCloseTo(d, 6);
