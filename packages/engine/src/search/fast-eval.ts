@@ -11,7 +11,7 @@ import type { SubsequenceCache } from './subsequences.js';
 /**
  * Penalised cost of a route served by vehicle r made of prefix(pre) ⊕ a ⊕ b ⊕ c ⊕ suffix(suf), where a, b, c
  * are visits or -1 (absent). `pre` belongs to route r; `suf` to route r or to a route whose vehicle ends like
- * r's (same tail key: 2-opt*).
+ * r's (same tail key: 2-opt*). `load`: the route's loads per dimension where the caller has them (read only).
  */
 export function costThrough(
   ctx: EvalState,
@@ -21,31 +21,7 @@ export function costThrough(
   b: number,
   c: number,
   suf: number,
-): number {
-  const R = ctx.routes;
-  const p = ctx.p;
-  const nd = p.nDims;
-  const load = ctx.loadScratch;
-  for (let k = 0; k < nd; k++) {
-    let x = R.pLoad[pre * nd + k];
-    if (a >= 0) x += p.visitDemand[a * nd + k];
-    if (b >= 0) x += p.visitDemand[b * nd + k];
-    if (c >= 0) x += p.visitDemand[c * nd + k];
-    load[k] = x + (R.pLoad[endSentinel(p, R.routeOf[suf]) * nd + k] - R.pLoad[R.prev[suf] * nd + k]);
-  }
-  return costThroughLoaded(ctx, r, pre, a, b, c, suf, load);
-}
-
-/** costThrough with the route's loads per dimension already known (`load`, read only). */
-export function costThroughLoaded(
-  ctx: EvalState,
-  r: number,
-  pre: number,
-  a: number,
-  b: number,
-  c: number,
-  suf: number,
-  load: Float64Array,
+  load: Float64Array = loadThrough(ctx, pre, a, b, c, suf),
 ): number {
   const R = ctx.routes;
   const p = ctx.p;
@@ -109,6 +85,32 @@ export function costThroughLoaded(
     if (p.balanceCoef > 0) cost += p.balanceCoef * D * D;
   }
   return cm.withLimits(r, cost, dist, jobs, load);
+}
+
+/**
+ * Loads per dimension (in ctx.loadScratch) of prefix(pre) ⊕ a ⊕ b ⊕ c ⊕ suffix(suf), as costThrough takes them
+ * when its caller has not computed them already.
+ */
+function loadThrough(
+  ctx: EvalState,
+  pre: number,
+  a: number,
+  b: number,
+  c: number,
+  suf: number,
+): Float64Array {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const nd = p.nDims;
+  const load = ctx.loadScratch;
+  for (let k = 0; k < nd; k++) {
+    let x = R.pLoad[pre * nd + k];
+    if (a >= 0) x += p.visitDemand[a * nd + k];
+    if (b >= 0) x += p.visitDemand[b * nd + k];
+    if (c >= 0) x += p.visitDemand[c * nd + k];
+    load[k] = x + (R.pLoad[endSentinel(p, R.routeOf[suf]) * nd + k] - R.pLoad[R.prev[suf] * nd + k]);
+  }
+  return load;
 }
 
 /**

@@ -9,7 +9,7 @@
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
 import { endSentinel, startSentinel } from '../../problem/problem.js';
-import { arcDist, costThroughLoaded, costUntimed, costWithDistance } from '../fast-eval.js';
+import { arcDist, costThrough, costUntimed, costWithDistance } from '../fast-eval.js';
 import { beginMove, endMove, relink } from './commit.js';
 
 /** End of the n-job segment starting at u, or -1 if it leaves the jobs of the route. */
@@ -190,13 +190,13 @@ function evaluateInter(
       u3 = U;
     }
   }
-  const cV = costThroughLoaded(ctx, rV, pV, u1, u2, u3, nV, loadV);
+  const cV = costThrough(ctx, rV, pV, u1, u2, u3, nV, loadV);
   if (lbU2 + cV - old > -EPS) return Infinity;
   // Visits moving into route U (V's segment).
   const v1 = M > 0 ? V : -1;
   const v2 = M > 1 ? R.next[V] : -1;
   const v3 = M > 2 ? R.next[R.next[V]] : -1;
-  return costThroughLoaded(ctx, rU, pU, v1, v2, v3, nU, loadU) + cV - old;
+  return costThrough(ctx, rU, pU, v1, v2, v3, nU, loadU) + cV - old;
 }
 
 function evaluateIntra(
