@@ -25,6 +25,9 @@ export class SwapStar {
   /** Move clock of each route's sector; valid within one local search run (see invalidateSectors). */
   private readonly secStamp: Float64Array;
   private sectorsFresh = false;
+  /** Per job: its polar angle (0 .. CIRCLE) around location angleFrom (-2: none computed yet). */
+  private readonly angle: Int32Array;
+  private readonly angleFrom: Int32Array;
   private readonly tested: Float64Array;
   private readonly routeOrder: Int32Array;
   /** The routes in use at the start of a pass (used[0 .. n)), and each route's index there (usedAt). */
@@ -62,6 +65,8 @@ export class SwapStar {
     this.secEnd = new Int32Array(nR);
     this.secValid = new Uint8Array(nR);
     this.secStamp = new Float64Array(nR);
+    this.angle = new Int32Array(nJ);
+    this.angleFrom = new Int32Array(nJ).fill(-2);
     this.tested = new Float64Array(nR);
     this.routeOrder = new Int32Array(nR);
     for (let r = 0; r < nR; r++) this.routeOrder[r] = r;
@@ -143,14 +148,22 @@ export class SwapStar {
       this.secValid[r] = 0;
       return;
     }
-    const x0 = p.locX[p.vStart[r]];
-    const y0 = p.locY[p.vStart[r]];
+    const start = p.vStart[r];
+    const x0 = p.locX[start];
+    const y0 = p.locY[start];
     let first = true;
     const e = endSentinel(p, r);
     for (let x = R.next[startSentinel(p, r)]; x !== e; x = R.next[x]) {
       if (x >= p.nJobs) continue;
-      const l = p.visitLoc[x];
-      const a = mod(Math.round((Math.atan2(p.locY[l] - y0, p.locX[l] - x0) / (2 * Math.PI)) * CIRCLE));
+      // A job's angle around this route's start, kept for the next route from the same start.
+      if (this.angleFrom[x] !== start) {
+        const l = p.visitLoc[x];
+        this.angle[x] = mod(
+          Math.round((Math.atan2(p.locY[l] - y0, p.locX[l] - x0) / (2 * Math.PI)) * CIRCLE),
+        );
+        this.angleFrom[x] = start;
+      }
+      const a = this.angle[x];
       if (first) {
         this.secStart[r] = a;
         this.secEnd[r] = a;
