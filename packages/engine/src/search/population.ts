@@ -54,11 +54,18 @@ export class Individual {
 }
 
 export function brokenPairs(a: Individual, b: Individual): number {
-  const n = a.succ.length;
+  const as = a.succ;
+  const ap = a.pred;
+  const bs = b.succ;
+  const bp = b.pred;
+  const n = as.length;
   let diff = 0;
+  // Counted without branches (booleans as 0 / 1): a job's successor in a that is not its neighbour in b, and
+  // a route start in a that is inside a route in b.
   for (let j = 0; j < n; j++) {
-    if (a.succ[j] !== b.succ[j] && a.succ[j] !== b.pred[j]) diff++;
-    if (a.pred[j] === -1 && b.pred[j] !== -1 && b.succ[j] !== -1) diff++;
+    const s = as[j];
+    diff += Number(s !== bs[j]) & Number(s !== bp[j]);
+    diff += Number(ap[j] === -1) & Number(bp[j] !== -1) & Number(bs[j] !== -1);
   }
   return n > 0 ? diff / n : 0;
 }
