@@ -21,7 +21,7 @@ export function costThrough(
   b: number,
   c: number,
   suf: number,
-  load: Float64Array = loadThrough(ctx, pre, a, b, c, suf),
+  load: Float64Array = loadsOf(ctx, pre, a, b, c, suf),
 ): number {
   const R = ctx.routes;
   const p = ctx.p;
@@ -91,14 +91,7 @@ export function costThrough(
  * Loads per dimension (in ctx.loadScratch) of prefix(pre) ⊕ a ⊕ b ⊕ c ⊕ suffix(suf), as costThrough takes them
  * when its caller has not computed them already.
  */
-function loadThrough(
-  ctx: EvalState,
-  pre: number,
-  a: number,
-  b: number,
-  c: number,
-  suf: number,
-): Float64Array {
+function loadsOf(ctx: EvalState, pre: number, a: number, b: number, c: number, suf: number): Float64Array {
   const R = ctx.routes;
   const p = ctx.p;
   const nd = p.nDims;
