@@ -155,6 +155,12 @@ export function hasWindowChoice(p: Problem, x: number): boolean {
   return p.windowOffset[x + 1] - p.windowOffset[x] > 1;
 }
 
+/** Some visit of p has several windows (its current one is then search state). */
+export function anyWindowChoice(p: Problem): boolean {
+  for (let x = 0; x < p.nVisits; x++) if (hasWindowChoice(p, x)) return true;
+  return false;
+}
+
 /** Index (into windowStart/End) of visit x's current window; window starts are distinct (overlaps merged). */
 export function currentWindow(p: Problem, x: number): number {
   const last = p.windowOffset[x + 1] - 1;

@@ -2,7 +2,7 @@
  * Per-solve search workspace: the problem, the mutable routes, the penalised cost model, scratch segments
  * and buffers sized once, the RNG, the stop test and the debug switch. Operators receive it explicitly.
  */
-import { hasWindowChoice, type Problem } from '../problem/problem.js';
+import { anyWindowChoice, type Problem } from '../problem/problem.js';
 import { CostModel } from './cost-model.js';
 import { IntraTimed } from './fast-eval.js';
 import type { Neighbours } from './neighbours.js';
@@ -77,9 +77,7 @@ export class SearchContext {
     this.fast = !p.softWindows && p.nBreaks === 0;
     this.loadScratch = new Float64Array(p.nDims);
     this.loadScratch2 = new Float64Array(p.nDims);
-    let choices = false;
-    for (let x = 0; x < p.nVisits && !choices; x++) choices = hasWindowChoice(p, x);
-    this.windowChoices = choices;
+    this.windowChoices = anyWindowChoice(p);
     this.intra = new IntraTimed();
     this.lastTested = new Float64Array(p.nJobs).fill(-1);
     this.buf = new Int32Array(2 * p.nVisits);

@@ -14,6 +14,7 @@
  * visit count, last-modified move counter.
  */
 import {
+  anyWindowChoice,
   endSentinel,
   hasWindowChoice,
   selectWindow,
@@ -155,9 +156,7 @@ export class Routes {
     this.keptHead = new Int32Array(nR).fill(-1);
     this.keptTail = new Int32Array(nR).fill(-1);
     this.edited = new Uint8Array(nR);
-    let choices = false;
-    for (let x = 0; x < n && !choices; x++) choices = hasWindowChoice(p, x);
-    this.resumable = !p.softWindows && p.nBreaks === 0 && !choices;
+    this.resumable = !p.softWindows && p.nBreaks === 0 && !anyWindowChoice(p);
   }
 
   /**
