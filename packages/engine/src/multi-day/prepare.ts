@@ -4,7 +4,7 @@
  */
 import { EngineError } from '../model/errors.js';
 import type { LocationsInput } from '../model/input.js';
-import { buildDistanceMatrix, buildTimeMatrix } from '../problem/matrices.js';
+import { buildDistanceMatrix, buildTimeMatrix, type Matrix } from '../problem/matrices.js';
 import type { MultiDayInput } from './model.js';
 
 export interface PreparedCrew {
@@ -49,8 +49,8 @@ export interface PreparedVisit {
 
 export interface Prepared {
   n: number;
-  dist: Int32Array;
-  time: Int32Array;
+  dist: Matrix;
+  time: Matrix;
   days: number;
   weekOfDay: number[];
   crews: PreparedCrew[];

@@ -6,7 +6,14 @@
 import type { ProblemInput, SolveOptions, TimeWindow } from '../model/input.js';
 import { buildVehicles } from './build-vehicles.js';
 import { inverseRank, localityRank, placesOf, planar } from './locality.js';
-import { buildDistanceMatrix, buildTimeMatrix, ceilScaled, floorScaled, isSymmetric } from './matrices.js';
+import {
+  buildDistanceMatrix,
+  buildTimeMatrix,
+  ceilScaled,
+  floorScaled,
+  isSymmetric,
+  type Matrix,
+} from './matrices.js';
 import { selectWindow, type Problem } from './problem.js';
 import { chooseScales, needsTime } from './scales.js';
 
@@ -26,7 +33,7 @@ export function buildProblem(input: ProblemInput, options: SolveOptions): Proble
     veh.vEnd[r] = at(veh.vEnd[r]);
   }
   const dist = buildDistanceMatrix(loc, nLoc, sc.distScale, inputOf);
-  const times: Int32Array[] = [];
+  const times: Matrix[] = [];
   if (timeMode === 1)
     for (const f of veh.profileFactor)
       times.push(buildTimeMatrix(loc, nLoc, sc.timeScale, f, dist, sc.distScale, inputOf));

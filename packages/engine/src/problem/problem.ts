@@ -13,6 +13,9 @@
  *   [firstSentinel + 2r + 1]        end sentinel of route r (location -1 for an open route)
  */
 import type { ProblemInput } from '../model/input.js';
+import type { Matrix } from './matrices.js';
+
+export type { Matrix };
 
 export interface Problem {
   readonly input: ProblemInput;
@@ -34,9 +37,9 @@ export interface Problem {
   readonly demandScale: Float64Array;
 
   /** Scaled distances, row-major nLoc x nLoc. */
-  readonly dist: Int32Array;
+  readonly dist: Matrix;
   /** Scaled travel times per speed profile (row-major); may alias `dist`. Empty when timeMode is 0. */
-  readonly times: Int32Array[];
+  readonly times: Matrix[];
   /** Speed factor of each profile (1 for profile 0). */
   readonly profileFactor: Float64Array;
   /** True when dist (and every time matrix) is symmetric. */

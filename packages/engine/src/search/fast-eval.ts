@@ -4,7 +4,7 @@
  * time at all) without breaks; anything else (soft windows, breaks, an open route's bare end) goes through the
  * general segment path, which gives identical results.
  */
-import { endSentinel } from '../problem/problem.js';
+import { endSentinel, type Matrix } from '../problem/problem.js';
 import type { EvalState } from './eval-state.js';
 import type { SubsequenceCache } from './subsequences.js';
 
@@ -176,7 +176,7 @@ export class IntraTimed {
   private dist = 0;
   private last = 0;
   private r = 0;
-  private time: Int32Array = new Int32Array(0);
+  private time: Matrix = new Int32Array(0);
 
   start(ctx: EvalState, r: number, pre: number): void {
     const R = ctx.routes;

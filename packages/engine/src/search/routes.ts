@@ -19,6 +19,7 @@ import {
   hasWindowChoice,
   selectWindow,
   startSentinel,
+  type Matrix,
   type Problem,
 } from '../problem/problem.js';
 import type { CostModel } from './cost-model.js';
@@ -170,7 +171,7 @@ export class Routes {
   }
 
   /** Time matrix of vehicle v (null in time mode 0). */
-  timeOf(v: number): Int32Array | null {
+  timeOf(v: number): Matrix | null {
     return this.p.timeMode === 1 ? this.p.times[this.p.vProfile[v]] : null;
   }
 

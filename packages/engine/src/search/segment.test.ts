@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemInput } from '../model/input.js';
 import { buildProblem } from '../problem/build-problem.js';
-import type { Problem } from '../problem/problem.js';
+import type { Matrix, Problem } from '../problem/problem.js';
 import { prependVisit, pushVisit, Seg } from './segment.js';
 
 /**
@@ -38,7 +38,7 @@ function problem(soft: boolean): Problem {
 }
 
 /** The segment of `visits` built forward, one visit at a time. */
-function forward(p: Problem, visits: number[], time: Int32Array | null): Seg {
+function forward(p: Problem, visits: number[], time: Matrix | null): Seg {
   const s = new Seg(p.nDims);
   for (const x of visits) pushVisit(s, p, x, time);
   return s;

@@ -15,7 +15,7 @@
  *
  * `Seg` is a mutable accumulator (one shape, no allocation per use).
  */
-import type { Problem } from '../problem/problem.js';
+import type { Matrix, Problem } from '../problem/problem.js';
 
 export class Seg {
   empty = true;
@@ -164,7 +164,7 @@ export class Seg {
  * Appends visit x to s, served with the time matrix `time` (null in time mode 0). Reads the problem's
  * per-visit arrays: location, service, current window (hard track) and lateness window end (soft track).
  */
-export function pushVisit(s: Seg, p: Problem, x: number, time: Int32Array | null): void {
+export function pushVisit(s: Seg, p: Problem, x: number, time: Matrix | null): void {
   const load = s.load;
   const nd = load.length;
   const dem = p.visitDemand;
@@ -218,7 +218,7 @@ export function pushVisit(s: Seg, p: Problem, x: number, time: Int32Array | null
  * part (no travel) and then s's main part (travel from x). Route suffixes are built backwards this way, one
  * visit at a time, without a second segment to clear and copy per visit.
  */
-export function prependVisit(s: Seg, p: Problem, x: number, time: Int32Array | null): void {
+export function prependVisit(s: Seg, p: Problem, x: number, time: Matrix | null): void {
   if (s.empty) {
     s.clear();
     pushVisit(s, p, x, time);
