@@ -10,13 +10,12 @@ import { buildNeighbours } from '../search/neighbours.js';
 import { PenaltyManager } from '../search/penalties.js';
 import { Rng } from '../search/rng.js';
 
-/** `k`: granular neighbours a job (the search's default is larger at thousands of jobs). */
-export function searchContext(input: ProblemInput, seed = 1, k = 20): SearchContext {
+export function searchContext(input: ProblemInput, seed = 1): SearchContext {
   const options = { objective: 'distance' as const, seed };
   const p = buildProblem(input, options);
   analyseJobs(p);
   setCoefficients(p, options);
-  const ctx = new SearchContext(p, buildNeighbours(p, k), new Rng(seed), true, () => false);
+  const ctx = new SearchContext(p, buildNeighbours(p, 20), new Rng(seed), true, () => false);
   ctx.routes.reset();
   new PenaltyManager(p).apply(ctx.cm);
   return ctx;

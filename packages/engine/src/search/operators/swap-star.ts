@@ -42,10 +42,6 @@ export class SwapStar {
   private readonly posFrom: Int32Array;
   private readonly posTo: Int32Array;
   private readonly posArc: Float64Array;
-  /** Granular preprocessing: the positions looked at for one job and route, and each position's last call. */
-  private readonly near: Int32Array;
-  private readonly nearCall: Float64Array;
-  private calls = 0;
   /** The jobs of the second route of tryPair, and their predecessors' and successors' locations. */
   private readonly vJobs: Int32Array;
   private readonly vPrevLoc: Int32Array;
@@ -83,8 +79,6 @@ export class SwapStar {
     this.posFrom = new Int32Array(nVisits);
     this.posTo = new Int32Array(nVisits);
     this.posArc = new Float64Array(nVisits);
-    this.near = new Int32Array(2 * ctx.nb.k + 2);
-    this.nearCall = new Float64Array(nVisits);
     this.vJobs = new Int32Array(nJ);
     this.vPrevLoc = new Int32Array(nJ);
     this.vNextLoc = new Int32Array(nJ);
@@ -202,11 +196,6 @@ export class SwapStar {
   /**
    * Top-3 insertion positions of every job of route `from` into route `to` (arc-cost based), and what removing
    * each job from `from` saves. The arcs of `to` are read once, not once per job.
-   *
-   * With time, a job's positions are only those next to one of its granular neighbours (which are near it in
-   * space and in time) and those next to the route's ends: a job placed between two visits unrelated to it
-   * almost always breaks a window, and scoring all of a 50-job route for each of another's 50 jobs was a fifth
-   * of a long-route run (docs/benchmarks.md, fifteenth round).
    */
   private preprocess(ctx: SearchContext, from: number, to: number): void {
     const p = ctx.p;
@@ -226,7 +215,6 @@ export class SwapStar {
     const distanceRow = p.symmetric && (p.timeMode !== 1 || p.vDurCoef[to] === 0);
     const coef = p.vDistCoef[to];
     const dist = p.dist;
-    const granular = p.timeMode === 1;
     for (let u = R.next[startSentinel(p, from)]; u !== eFrom; u = R.next[u]) {
       if (u >= p.nJobs) continue;
       const lu = p.visitLoc[u];
@@ -236,10 +224,6 @@ export class SwapStar {
       this.bypass[u] = bypass;
       this.removal[u] = bypass - this.arc(ctx, from, a, lu) - this.arc(ctx, from, lu, b);
       const o = u * 3;
-      if (granular) {
-        this.nearest3(ctx, u, to, nPos, distanceRow ? lu * p.nLoc : -1, coef);
-        continue;
-      }
       // The three cheapest so far in locals, written once per job.
       let c0 = Infinity;
       let c1 = Infinity;
@@ -292,71 +276,6 @@ export class SwapStar {
       this.after3[o + 1] = x1;
       this.after3[o + 2] = x2;
     }
-  }
-
-  /**
-   * preprocess for one job u and route `to` with time: the three cheapest of the positions next to u's
-   * neighbours in `to` and next to its ends (rowOf: u's matrix row where an arc costs its distance alone).
-   */
-  private nearest3(
-    ctx: SearchContext,
-    u: number,
-    to: number,
-    nPos: number,
-    rowOf: number,
-    coef: number,
-  ): void {
-    const R = ctx.routes;
-    const nb = ctx.nb;
-    const o = u * 3;
-    const cost3 = this.cost3;
-    const after3 = this.after3;
-    for (let k = 0; k < 3; k++) {
-      cost3[o + k] = Infinity;
-      after3[o + k] = -1;
-    }
-    if (!ctx.canServe(u, to)) return;
-    // Positions by index (R.pos of the visit they follow), each once: the route's first and last, then those
-    // before and after each neighbour in it.
-    const near = this.near;
-    const call = ++this.calls;
-    let n = this.addNear(0, call, 0);
-    n = this.addNear(nPos - 1, call, n);
-    for (let k = 0; k < nb.count[u]; k++) {
-      const w = nb.list[u * nb.k + k];
-      if (R.routeOf[w] !== to) continue;
-      n = this.addNear(R.pos[w] - 1, call, n);
-      n = this.addNear(R.pos[w], call, n);
-    }
-    const dist = ctx.p.dist;
-    const lu = ctx.p.visitLoc[u];
-    for (let q = 0; q < n; q++) {
-      const i = near[q];
-      const a = this.posFrom[i];
-      const b = this.posTo[i];
-      const c =
-        rowOf >= 0
-          ? coef * ((a < 0 ? 0 : dist[rowOf + a]) + (b < 0 ? 0 : dist[rowOf + b])) - this.posArc[i]
-          : this.arc(ctx, to, a, lu) + this.arc(ctx, to, lu, b) - this.posArc[i];
-      // Kept sorted: c moves in above the first slot it beats.
-      let k = 2;
-      if (!(c < cost3[o + k])) continue;
-      while (k > 0 && c < cost3[o + k - 1]) {
-        cost3[o + k] = cost3[o + k - 1];
-        after3[o + k] = after3[o + k - 1];
-        k--;
-      }
-      cost3[o + k] = c;
-      after3[o + k] = this.posAfter[i];
-    }
-  }
-
-  /** Adds position i to near[0 .. n) unless this call has it already; returns the new count. */
-  private addNear(i: number, call: number, n: number): number {
-    if (this.nearCall[i] === call) return n;
-    this.nearCall[i] = call;
-    this.near[n] = i;
-    return n + 1;
   }
 
   /** Cheapest insertion of u into route r (= route of w) while w leaves it; sets this.bX (-1 = w's place). */
