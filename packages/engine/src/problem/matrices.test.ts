@@ -75,6 +75,7 @@ describe('matrix width', () => {
     expect(tScaled[5]).toBe(ceilScaled(30 * 3 * 1000));
   });
 
+  // validateLocations refuses negative entries, but multi-day inputs reach the builder without it.
   it('keeps a negative value of a matrix input (32 bits)', () => {
     const loc: LocationsInput = { kind: 'matrix', distances: [0, -5, 5, 0], durations: [0, 1, 1, 0] };
     const m = buildDistanceMatrix(loc, 2, 1);

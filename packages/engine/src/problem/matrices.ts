@@ -32,7 +32,11 @@ function newMatrix(n: number, maxValue: number): Matrix {
   return maxValue >= 0 && maxValue <= UINT16_MAX ? new Uint16Array(n * n) : new Int32Array(n * n);
 }
 
-/** Upper bound of the values a matrix-kind input gives after `scale(x)`; -1 when one is negative. */
+/**
+ * Upper bound of the values a matrix-kind input gives after `scale(x)`; -1 when one is negative. Solve inputs
+ * are validated non-negative, multi-day inputs (multi-day/prepare.ts) are not: a negative value must not wrap
+ * round in 16 bits.
+ */
 function scaledBound(values: ArrayLike<number>, scale: (x: number) => number): number {
   let lo = Infinity;
   let hi = -Infinity;
@@ -141,7 +145,8 @@ export function buildDistanceMatrix(
 /** Upper bound of the scaled distances buildDistanceMatrix writes. */
 function distanceBound(loc: LocationsInput, n: number, distScale: number): number {
   if (loc.kind === 'matrix') return scaledBound(loc.distances, (d) => Math.round(d * distScale));
-  // Every rounding convention stays within the bounding box's diagonal (+1) times the scale, plus a half.
+  // maxDistanceBound bounds every distance in input units; scaled and rounded, one is at most that times the
+  // scale plus a half.
   return Math.ceil(maxDistanceBound(loc, n) * distScale) + 1;
 }
 
