@@ -19,6 +19,7 @@ import {
 } from './operators/exchange-bound.js';
 import { intraCandidates } from './operators/intra-bound.js';
 import { SwapStar } from './operators/swap-star.js';
+import { JUDGED_JOBS, SwapStarGate } from './swap-star-gate.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
 import { evaluateTwoOptStarRev, reversedHeadsApply } from './operators/two-opt-star-rev.js';
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
@@ -29,6 +30,8 @@ export class LocalSearch {
   private readonly breakChecked: Float64Array;
   private readonly swapStar: SwapStar;
   useSwapStar = true;
+  /** Whether a local search runs SWAP* (on long routes with windows it rarely pays; swap-star-gate.ts). */
+  private readonly gate: SwapStarGate;
   private restricted = false;
   private readonly mark = new TestedMark();
   /** Distance bounds between routes, move 8's too where it applies (two-opt-star-rev.ts). */
@@ -43,6 +46,7 @@ export class LocalSearch {
     for (let j = 0; j < nJ; j++) if (ctx.p.jobAssignable[j] === 1) this.order[c++] = j;
     this.breakChecked = new Float64Array(ctx.p.nVehicles).fill(-1);
     this.swapStar = new SwapStar(ctx, this.mark);
+    this.gate = new SwapStarGate(nJ >= JUDGED_JOBS);
     this.bound = new ExchangeBound(reversedHeadsApply(ctx.p));
   }
 
@@ -88,6 +92,8 @@ export class LocalSearch {
       this.swapStar.markTested(-1);
     }
     R.refreshCosts();
+    const star = this.useSwapStar && this.gate.open();
+    let starWon = false;
     for (let loop = restricted ? 1 : 0; ; loop++) {
       let improved = false;
       for (let i = 0; i < this.order.length; i++) {
@@ -105,8 +111,11 @@ export class LocalSearch {
       if (this.breakPass(ctx)) improved = true;
       // SWAP* once the node moves are done (PyVRP's order): while they still improve, a SWAP* pass over
       // every changed pair of overlapping routes mostly re-tests pairs the next node pass changes again.
-      if (!improved && this.useSwapStar && this.swapStar.pass(ctx, loop)) improved = true;
-      if (!improved) return true;
+      if (!improved && star && this.swapStar.pass(ctx, loop)) improved = starWon = true;
+      if (!improved) {
+        if (starWon) this.gate.won();
+        return true;
+      }
     }
   }
 
