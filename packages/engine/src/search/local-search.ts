@@ -19,7 +19,7 @@ import {
 } from './operators/exchange-bound.js';
 import { intraCandidates } from './operators/intra-bound.js';
 import { SwapStar } from './operators/swap-star.js';
-import { JUDGED_JOBS, SwapStarGate } from './swap-star-gate.js';
+import { SwapStarGate } from './swap-star-gate.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './operators/two-opt-star.js';
 import { evaluateTwoOptStarRev, reversedHeadsApply } from './operators/two-opt-star-rev.js';
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
@@ -30,7 +30,7 @@ export class LocalSearch {
   private readonly breakChecked: Float64Array;
   private readonly swapStar: SwapStar;
   useSwapStar = true;
-  /** Whether a local search runs SWAP* (on long routes with windows it rarely pays; swap-star-gate.ts). */
+  /** Whether a local search runs SWAP* (from 400 jobs, only where it applies moves; swap-star-gate.ts). */
   private readonly gate: SwapStarGate;
   private restricted = false;
   private readonly mark = new TestedMark();
@@ -46,7 +46,7 @@ export class LocalSearch {
     for (let j = 0; j < nJ; j++) if (ctx.p.jobAssignable[j] === 1) this.order[c++] = j;
     this.breakChecked = new Float64Array(ctx.p.nVehicles).fill(-1);
     this.swapStar = new SwapStar(ctx, this.mark);
-    this.gate = new SwapStarGate(nJ >= JUDGED_JOBS);
+    this.gate = new SwapStarGate(nJ);
     this.bound = new ExchangeBound(reversedHeadsApply(ctx.p));
   }
 

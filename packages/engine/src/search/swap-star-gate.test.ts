@@ -17,16 +17,16 @@ const count = (xs: boolean[]): number => xs.filter(Boolean).length;
 
 describe('SwapStarGate', () => {
   it('always runs SWAP* on problems below the judged size', () => {
-    expect(count(drive(new SwapStarGate(false), 1000, () => false))).toBe(1000);
+    expect(count(drive(new SwapStarGate(399), 1000, () => false))).toBe(1000);
   });
 
   it('runs SWAP* in every local search while it pays', () => {
     // One search in ten applies a SWAP* move: well above the 2% share.
-    expect(count(drive(new SwapStarGate(true), 1000, (k) => k % 10 === 0))).toBe(1000);
+    expect(count(drive(new SwapStarGate(400), 1000, (k) => k % 10 === 0))).toBe(1000);
   });
 
   it('keeps SWAP* for the warm-up, then runs it in one search in eight when it never pays', () => {
-    const opened = drive(new SwapStarGate(true), 900, () => false);
+    const opened = drive(new SwapStarGate(400), 900, () => false);
     expect(opened.slice(0, 100).every(Boolean)).toBe(true);
     const later = opened.slice(100);
     expect(count(later)).toBe(100);
@@ -35,7 +35,7 @@ describe('SwapStarGate', () => {
   });
 
   it('brings SWAP* back once the probes find it pays again', () => {
-    const gate = new SwapStarGate(true);
+    const gate = new SwapStarGate(400);
     drive(gate, 500, () => false);
     // Every probe now applies a move: the share of wins climbs past 2% and SWAP* runs every time.
     const opened = drive(gate, 400, () => true);
