@@ -259,10 +259,12 @@ describe('tables and families', () => {
 });
 
 describe('Gehring-Homberger benchmarks', () => {
-  // gh-1000: the development set (six classes, three best-known solutions); gh-1000-heldout: instances the
-  // engine was never tuned on, each with its DIMACS best-known solution.
+  // gh-1000: the development set (six classes, three best-known solutions); gh-1000-class2: four more class-2
+  // development instances; gh-1000-heldout: instances the engine was never tuned on, each with its DIMACS
+  // best-known solution.
   it.each([
     { folder: 'gh-1000', instances: 6, solutions: 3, beyondFleet: [] as string[] },
+    { folder: 'gh-1000-class2', instances: 4, solutions: 4, beyondFleet: ['R2_10_6', 'RC2_10_7'] },
     { folder: 'gh-1000-heldout', instances: 5, solutions: 5, beyondFleet: ['C1_10_2', 'RC2_10_3'] },
   ])(
     'the VRPLIB files of benchmarks/$folder read as 1,000-customer VRPTW, and each best-known solution re-scores to BKS.csv',
