@@ -19,6 +19,7 @@ import type { LocalSearch } from './local-search.js';
 import type { PenaltyManager } from './penalties.js';
 import { Individual, LAMBDA, MU, SubPopulation } from './population.js';
 import { makeFeasible } from './finalize.js';
+import { PackRepair } from './pack-repair.js';
 import { RouteMinimiser } from './route-minimisation.js';
 import { Snapshot, type RouteSet } from './snapshot.js';
 
@@ -170,9 +171,29 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     }
   };
 
+  const pack = PackRepair.applies(ctx) ? new PackRepair(ctx) : null;
+  /** Routes in use in the best feasible solution (Infinity: none yet). */
+  const bestRoutes = (): number => {
+    if (best === null) return Infinity;
+    let used = 0;
+    for (let r = 0; r < best.routeEnd.length; r++) if (best.hasJob(r, ctx.p.nJobs)) used++;
+    return used;
+  };
+  /** After a repair by packing: a feasible local search that opens no route, then filing. */
+  const searchPacked = (packer: PackRepair): boolean => {
+    const cap = ctx.routeCap;
+    const before = best === null ? Infinity : best.objective;
+    ctx.routeCap = ctx.routes.used;
+    const ok = educate(FIRST_BOOST);
+    ctx.routeCap = cap;
+    packer.settle(iterations, best !== null && best.objective < before - 1e-9);
+    return ok;
+  };
+
   /**
    * Local search on the current routes, then filing; an infeasible result gets, with probability 1/2, a
-   * repair pass with penalties x10 and is filed again if that made it feasible. False when stopped.
+   * repair pass with penalties x10 and is filed again if that made it feasible. False when stopped. Where
+   * the repair would open a route again (pack-repair.ts), a repair by packing goes first.
    */
   const educate = (boost: number, restricted = false): boolean => {
     if (boost !== 1) pm.apply(ctx.cm, boost);
@@ -187,6 +208,8 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     }
     recordPenalties();
     afterLocalSearch();
+    if (pack !== null && boost === 1 && isInfeasible(ctx) && !done() && pack.run(iterations, bestRoutes()))
+      return searchPacked(pack);
     if (!isInfeasible(ctx) || rng.float() >= REPAIR_PROBABILITY || done()) return true;
     pm.apply(ctx.cm, BOOST);
     // After a ruin and recreate only its routes changed: the repair looks at the infeasible ones (and the
