@@ -113,9 +113,7 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   ctx.routeCap = Infinity;
   /** The route cap from the best solution: its routes in use plus the slack (none while it leaves jobs out). */
   const setCap = (s: Snapshot): void => {
-    let used = 0;
-    for (let r = 0; r < s.routeEnd.length; r++) if (s.hasJob(r, ctx.p.nJobs)) used++;
-    ctx.routeCap = s.unassigned > 0 ? Infinity : used + ROUTE_CAP_SLACK;
+    ctx.routeCap = s.unassigned > 0 ? Infinity : s.usedRoutes(ctx.p.nJobs) + ROUTE_CAP_SLACK;
   };
 
   const done = (): boolean => ctx.stopped || iterations >= hooks.maxIterations || ctx.shouldStop();
@@ -172,13 +170,6 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
   };
 
   const pack = PackRepair.applies(ctx) ? new PackRepair(ctx) : null;
-  /** Routes in use in the best feasible solution (Infinity: none yet). */
-  const bestRoutes = (): number => {
-    if (best === null) return Infinity;
-    let used = 0;
-    for (let r = 0; r < best.routeEnd.length; r++) if (best.hasJob(r, ctx.p.nJobs)) used++;
-    return used;
-  };
   /** After a repair by packing: a feasible local search that opens no route, then filing. */
   const searchPacked = (packer: PackRepair): boolean => {
     const cap = ctx.routeCap;
@@ -208,7 +199,13 @@ export function runHgs(ctx: SearchContext, ls: LocalSearch, pm: PenaltyManager, 
     }
     recordPenalties();
     afterLocalSearch();
-    if (pack !== null && boost === 1 && isInfeasible(ctx) && !done() && pack.run(iterations, bestRoutes()))
+    if (
+      pack !== null &&
+      boost === 1 &&
+      isInfeasible(ctx) &&
+      !done() &&
+      pack.run(iterations, best?.usedRoutes(ctx.p.nJobs) ?? Infinity)
+    )
       return searchPacked(pack);
     if (!isInfeasible(ctx) || rng.float() >= REPAIR_PROBABILITY || done()) return true;
     pm.apply(ctx.cm, BOOST);

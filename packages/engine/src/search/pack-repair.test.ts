@@ -93,8 +93,11 @@ describe('repair by packing', () => {
     R.updateRoute(last);
     expect(R.used).toBe(routes - 1);
     const before = allRoutes(ctx);
+    const untouched = overloaded(5, 1.05).ctx.rng.float();
     expect(new PackRepair(ctx).run(0, routes + 1)).toBe(false);
     expect(allRoutes(ctx)).toEqual(before);
+    // An attempt would have drawn from the random stream (the ejection pool shuffles its jobs).
+    expect(ctx.rng.float()).toBe(untouched);
   });
 
   it('answers the same routes for the same seed', () => {

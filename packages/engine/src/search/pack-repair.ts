@@ -103,10 +103,10 @@ export class PackRepair {
     const load = this.load;
     const s = startSentinel(p, r);
     const e = endSentinel(p, r);
+    load.fill(0);
+    for (let x = R.next[s]; x !== e; x = R.next[x])
+      for (let k = 0; k < nd; k++) load[k] += p.visitDemand[x * nd + k];
     for (;;) {
-      load.fill(0);
-      for (let x = R.next[s]; x !== e; x = R.next[x])
-        for (let k = 0; k < nd; k++) load[k] += p.visitDemand[x * nd + k];
       let over = 0;
       let dim = 0;
       for (let k = 0; k < nd; k++) {
@@ -128,7 +128,9 @@ export class PackRepair {
         if (largest < 0 || d > p.visitDemand[largest * nd + dim]) largest = x;
       }
       if (largest < 0) break;
-      R.remove(cover >= 0 ? cover : largest);
+      const out = cover >= 0 ? cover : largest;
+      for (let k = 0; k < nd; k++) load[k] -= p.visitDemand[out * nd + k];
+      R.remove(out);
     }
     R.updateRoute(r);
     return R.rEx[r * 4] <= 0;

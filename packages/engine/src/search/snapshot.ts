@@ -59,6 +59,13 @@ export class Snapshot {
     return false;
   }
 
+  /** Routes serving at least one job. */
+  usedRoutes(nJobs: number): number {
+    let used = 0;
+    for (let r = 0; r < this.routeEnd.length; r++) if (this.hasJob(r, nJobs)) used++;
+    return used;
+  }
+
   saveFrom(ctx: SearchContext): void {
     const R = ctx.routes;
     const p = ctx.p;
