@@ -246,6 +246,9 @@ test('view, edit, select on the map and delete a route', async ({ page }) => {
   await expect(detail.getByTestId('detail-destination').first()).toContainText('40 kg');
   await expect(detail).toContainText('N/A');
   await detail.getByRole('button', { name: 'Close' }).first().click();
+  // A closing dialog hands focus back to the button that opened it when its transition ends; typing into the
+  // next dialog before then loses the keystrokes to that hand-over, so wait for it.
+  await expect(row.getByRole('button', { name: 'View Edit me' })).toBeFocused();
 
   await row.getByRole('button', { name: 'Edit Edit me' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Route' });
