@@ -37,5 +37,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['packages/console/src/**/*.tsx'],
+    ignores: ['packages/console/src/components/AppDialog.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@blueprintjs/core',
+              importNames: ['Dialog'],
+              message:
+                'Use AppDialog (components/AppDialog.tsx): it hands focus back only when nothing took it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -285,6 +285,38 @@ test('view, edit, select on the map and delete a route', async ({ page }) => {
   await expect(page.getByTestId('route-row')).toHaveCount(0);
 });
 
+test('a dialog opened while another is closing keeps focus when the closing one has gone', async ({
+  page,
+}) => {
+  await createRoute(page, {
+    name: 'Focus here',
+    startLocation: 'Austin, TX',
+    destinations: ['Round Rock, TX'],
+    scheduledDate: todayIso(),
+  });
+  await page.goto('/route-planning');
+  const row = page.getByTestId('route-row').filter({ hasText: 'Focus here' });
+  await row.getByRole('button', { name: 'View Focus here' }).click();
+  await expect(page.getByRole('dialog', { name: 'Focus here' })).toContainText('Route Overview');
+  // Close, then at once Edit, within the detail's closing transition (clicked in the page: Playwright would
+  // wait for the closing backdrop to go), and focus the name field before that transition ends.
+  await page.evaluate(() => {
+    const buttons = [...document.querySelectorAll('button')];
+    const close = buttons.find((b) => b.textContent === 'Close' && b.closest('[role=dialog]'));
+    const edit = buttons.find((b) => b.getAttribute('aria-label') === 'Edit Focus here');
+    if (!close || !edit) throw new Error('Close or Edit not found');
+    close.click();
+    edit.click();
+  });
+  const name = page.getByRole('dialog', { name: 'Edit Route' }).getByLabel('Route Name');
+  await name.focus();
+  // Once the detail has gone (its title empties at once, so count the dialogs), focus must still be here.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(name).toBeFocused();
+  await page.keyboard.type(' now');
+  await expect(name).toHaveValue('Focus here now');
+});
+
 test('a running fleet optimisation cancelled from its progress bar keeps its best plan so far', async ({
   page,
 }) => {

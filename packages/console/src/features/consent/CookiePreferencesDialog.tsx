@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent, Switch } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
+import { AppDialog } from '../../components/AppDialog.js';
 import { ESSENTIAL_ONLY, type CookiePreferences } from '../../lib/consent/consent-storage.js';
 
 interface CookiePreferencesDialogProps {
@@ -50,7 +51,7 @@ export function CookiePreferencesDialog({
 }: CookiePreferencesDialogProps) {
   const [preferences, setPreferences] = useState<CookiePreferences>(ESSENTIAL_ONLY);
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Cookie Preferences"
@@ -89,6 +90,6 @@ export function CookiePreferencesDialog({
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -11,6 +10,7 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Vehicle, VehicleType } from '@routier/sdk';
+import { AppDialog } from '../../components/AppDialog.js';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../components/toast/toaster.js';
@@ -97,7 +97,7 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
   const suggested = values.type ? rate(values.type) : undefined;
 
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={onClose}
       title={vehicle ? 'Edit Vehicle' : 'Add Vehicle'}
@@ -220,6 +220,6 @@ export function VehicleDialog({ isOpen, vehicle, onClose }: VehicleDialogProps) 
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

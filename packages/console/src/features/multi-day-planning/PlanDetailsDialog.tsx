@@ -1,6 +1,7 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { DailyRouteAssignment, MultiDayPlan } from '@routier/sdk';
+import { AppDialog } from '../../components/AppDialog.js';
 import { ROUTE_PALETTE } from '../../map/palette.js';
 import { clockOf, formatDate, formatRange } from '../routes/dates.js';
 import { plural } from '../routes/format.js';
@@ -46,7 +47,7 @@ export function PlanDetailsDialog({ plan, onClose }: { plan: MultiDayPlan | null
     [vehicleOrder, vehicleOfRoute],
   );
   return (
-    <Dialog
+    <AppDialog
       isOpen={plan !== null}
       onClose={() => {
         setDay(null);
@@ -140,6 +141,6 @@ export function PlanDetailsDialog({ plan, onClose }: { plan: MultiDayPlan | null
         </LoadState>
       </DialogBody>
       <DialogFooter actions={<Button onClick={onClose}>Close</Button>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Callout,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -11,6 +10,7 @@ import {
   NumericInput,
 } from '@blueprintjs/core';
 import type { PlanDiff, ReoptimizeResponse, Route } from '@routier/sdk';
+import { AppDialog } from '../../components/AppDialog.js';
 import { serverMessage } from '../routes/api-errors.js';
 import { useReoptimizeRoute } from '../routes/use-route-mutations.js';
 import { clock } from './reoptimize-text.js';
@@ -51,7 +51,12 @@ export function ReoptimizeDialog({ route, onClose, onSaved }: ReoptimizeDialogPr
     );
   };
   return (
-    <Dialog isOpen={route !== null} onClose={close} title={`Re-optimise ${route?.name ?? ''}`} icon="refresh">
+    <AppDialog
+      isOpen={route !== null}
+      onClose={close}
+      title={`Re-optimise ${route?.name ?? ''}`}
+      icon="refresh"
+    >
       <DialogBody>
         <FormGroup
           label="Stops done or under way"
@@ -98,7 +103,7 @@ export function ReoptimizeDialog({ route, onClose, onSaved }: ReoptimizeDialogPr
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
+import { AppDialog } from '../../components/AppDialog.js';
 import { StaleTotalsTag } from '../routes/StaleTotalsTag.js';
 import type { Route } from '@routier/sdk';
 import { PRIORITY_COLORS, PRIORITY_LABELS } from '../../map/palette.js';
@@ -17,7 +18,7 @@ interface RouteDetailDialogProps {
 /** Route detail (document 2, section 2): overview, numbered destinations, metrics, constraints. */
 export function RouteDetailDialog({ route, onClose, onEdit, onReoptimize }: RouteDetailDialogProps) {
   return (
-    <Dialog
+    <AppDialog
       isOpen={route !== null}
       onClose={onClose}
       title={route?.name ?? ''}
@@ -128,6 +129,6 @@ export function RouteDetailDialog({ route, onClose, onEdit, onReoptimize }: Rout
           />
         </>
       ) : null}
-    </Dialog>
+    </AppDialog>
   );
 }

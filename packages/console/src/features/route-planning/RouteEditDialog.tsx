@@ -1,15 +1,7 @@
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-} from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Priority, Route, RouteStatus } from '@routier/sdk';
+import { AppDialog } from '../../components/AppDialog.js';
 import { FormField } from '../../components/FormField.js';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
@@ -78,7 +70,13 @@ export function RouteEditDialog({ route, onClose }: RouteEditDialogProps) {
       : EDITABLE_STATUSES;
 
   return (
-    <Dialog isOpen={route !== null} onClose={onClose} title="Edit Route" icon="edit" className="route-dialog">
+    <AppDialog
+      isOpen={route !== null}
+      onClose={onClose}
+      title="Edit Route"
+      icon="edit"
+      className="route-dialog"
+    >
       {values ? (
         <form onSubmit={submit} noValidate aria-label="Edit Route">
           <DialogBody>
@@ -196,6 +194,6 @@ export function RouteEditDialog({ route, onClose }: RouteEditDialogProps) {
           />
         </form>
       ) : null}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,15 +1,6 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  Intent,
-  Radio,
-  RadioGroup,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Intent, Radio, RadioGroup, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { AppDialog } from '../../components/AppDialog.js';
 import { TextField } from '../../components/TextField.js';
 import { RouteMap } from '../../map/RouteMap.js';
 import type { MapRoute } from '../../map/map-model.js';
@@ -74,7 +65,7 @@ export function PlacementReviewDialog({ items, onApply, onClose }: PlacementRevi
   };
 
   return (
-    <Dialog
+    <AppDialog
       isOpen
       title="Check these stops before planning"
       onClose={onClose}
@@ -169,6 +160,6 @@ export function PlacementReviewDialog({ items, onApply, onClose }: PlacementRevi
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

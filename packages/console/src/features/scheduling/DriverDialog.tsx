@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LicenseType } from '@routier/sdk';
+import { AppDialog } from '../../components/AppDialog.js';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../components/toast/toaster.js';
@@ -48,7 +49,13 @@ export function DriverDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Add Driver" icon="person" className="scheduling-dialog">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Add Driver"
+      icon="person"
+      className="scheduling-dialog"
+    >
       <form onSubmit={submit} noValidate aria-label="Add Driver">
         <DialogBody>
           <div className="form-row form-row-2">
@@ -118,6 +125,6 @@ export function DriverDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

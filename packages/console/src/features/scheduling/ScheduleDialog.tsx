@@ -1,5 +1,6 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Intent, TextArea } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { AppDialog } from '../../components/AppDialog.js';
 import { FormField } from '../../components/FormField.js';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
@@ -84,7 +85,7 @@ export function ScheduleDialog({ isOpen, date, onClose }: ScheduleDialogProps) {
   };
 
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Create Schedule"
@@ -196,6 +197,6 @@ export function ScheduleDialog({ isOpen, date, onClose }: ScheduleDialogProps) {
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

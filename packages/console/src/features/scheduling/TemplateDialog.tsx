@@ -1,5 +1,6 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { AppDialog } from '../../components/AppDialog.js';
 import { FormField } from '../../components/FormField.js';
 import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../components/toast/toaster.js';
@@ -60,7 +61,13 @@ export function TemplateDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Add Template" icon="time" className="scheduling-dialog">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Add Template"
+      icon="time"
+      className="scheduling-dialog"
+    >
       <form onSubmit={submit} noValidate aria-label="Add Template">
         <DialogBody>
           <TextField
@@ -138,6 +145,6 @@ export function TemplateDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   HTMLTable,
@@ -11,6 +10,7 @@ import {
 } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import type { ApiToken } from '@routier/sdk';
+import { AppDialog } from '../../components/AppDialog.js';
 import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import { TextField } from '../../components/TextField.js';
 import { SecretReveal } from './SecretReveal.js';
@@ -54,7 +54,13 @@ function CreateTokenDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
     );
   };
   return (
-    <Dialog isOpen={isOpen} onClose={close} title="Create API Token" icon="key" className="scheduling-dialog">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={close}
+      title="Create API Token"
+      icon="key"
+      className="scheduling-dialog"
+    >
       {secret ? (
         <SecretReveal
           title="Copy this token now"
@@ -99,7 +105,7 @@ function CreateTokenDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
           />
         </form>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }
 

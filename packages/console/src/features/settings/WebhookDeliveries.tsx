@@ -1,7 +1,6 @@
 import {
   Button,
   Classes,
-  Dialog,
   DialogBody,
   HTMLSelect,
   HTMLTable,
@@ -11,6 +10,7 @@ import {
 } from '@blueprintjs/core';
 import { Fragment, useState } from 'react';
 import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from '@routier/sdk';
+import { AppDialog } from '../../components/AppDialog.js';
 import { showToast } from '../../components/toast/toaster.js';
 import { serverMessage } from '../routes/api-errors.js';
 import { LoadState } from '../scheduling/LoadState.js';
@@ -55,7 +55,7 @@ export function WebhookDeliveries({ endpoint, onClose }: { endpoint: WebhookEndp
       },
     );
   return (
-    <Dialog
+    <AppDialog
       isOpen
       onClose={onClose}
       title={`Deliveries to ${endpoint.url}`}
@@ -149,6 +149,6 @@ export function WebhookDeliveries({ endpoint, onClose }: { endpoint: WebhookEndp
           }
         </LoadState>
       </DialogBody>
-    </Dialog>
+    </AppDialog>
   );
 }

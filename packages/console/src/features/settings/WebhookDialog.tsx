@@ -1,15 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  Intent,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, Intent, Switch } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import type { WebhookEndpoint, WebhookEventType } from '@routier/sdk';
+import { AppDialog } from '../../components/AppDialog.js';
 import { TextField } from '../../components/TextField.js';
 import { showToast } from '../../components/toast/toaster.js';
 import { fieldErrors, serverMessage } from '../routes/api-errors.js';
@@ -85,7 +77,13 @@ export function WebhookDialog({ endpoint, isOpen, onClose }: Props) {
 
   const title = endpoint ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint';
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="send-message" className="scheduling-dialog">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      icon="send-message"
+      className="scheduling-dialog"
+    >
       {secret ? (
         <SecretReveal
           title="Copy the signing secret now"
@@ -152,6 +150,6 @@ export function WebhookDialog({ endpoint, isOpen, onClose }: Props) {
           />
         </form>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }
