@@ -8,6 +8,7 @@
  * only the moves let through are evaluated in full. At 600-1,000 jobs these bounds reject about nine moves in
  * ten, and before this they took more than half of the search's time (docs/benchmarks.md).
  */
+import { endSentinel, type Problem } from '../../problem/problem.js';
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
 
@@ -26,6 +27,27 @@ export class ExchangeBound {
    * then candidates also tests that move's bound (bit TWO_OPT_STAR_REV).
    */
   constructor(private readonly reversedHeads = false) {}
+
+  /**
+   * Without time, one load dimension of whole demands and capacities (loadBoundApplies): a move the distances
+   * let through is bounded again with each route's load penalty after it. Sums of whole numbers are exact in
+   * any order, so each penalty is the one the full evaluation adds and the bound stays at or below its result:
+   * a move into a full route is rejected here instead of priced in full (on X-n573-k30, whose offspring are often
+   * overloaded, the full evaluation took a tenth of the run; docs/benchmarks.md, twenty-ninth round).
+   */
+  private loads = false;
+  private loadsFor: Problem | null = null;
+  private penLoad = 0;
+  private loadWeight = 0;
+  /** Route U's load and capacity, U's demand, U's with next(U)'s, and the prefix load through U. */
+  private loadRU = 0;
+  private capU = 0;
+  private demU1 = 0;
+  private demU2 = 0;
+  private pLoadU = 0;
+  /** Route V's load and capacity. */
+  private loadRV = 0;
+  private capV = 0;
 
   // U's side, valid while uStamp === routes.nbMoves.
   private U = -1;
@@ -75,6 +97,7 @@ export class ExchangeBound {
     const R = ctx.routes;
     const p = ctx.p;
     if (U !== this.U || R.nbMoves !== this.uStamp) this.loadU(ctx, U);
+    const loads = this.loads;
     const nJ = p.nJobs;
     const loc = p.visitLoc;
     const dm = p.dist;
@@ -100,6 +123,14 @@ export class ExchangeBound {
     this.fixedV = p.vFixed[rV];
     this.coefV = p.vDistCoef[rV];
     this.old = R.rCost[rU] + R.rCost[rV];
+    let demV1 = 0;
+    let demV2 = 0;
+    if (loads) {
+      this.loadRV = R.pLoad[endSentinel(p, rV)];
+      this.capV = p.vCap[rV];
+      demV1 = p.visitDemand[V];
+      if (hasV2) demV2 = demV1 + p.visitDemand[V2];
+    }
     // Shared by the variants: V's arc to U, U's to what follows V, the arcs around V's place in U's route.
     const toU = sym ? dm[locU * n + lastV] : dm[lastV * n + locU];
     const fromU = b2 >= 0 ? dm[locU * n + b2] : 0;
@@ -108,35 +139,35 @@ export class ExchangeBound {
     const b11 = this.b11;
     // evaluateInter's terms that are always 0 (a one-visit segment's inner distance) are left out, and its job
     // counts are the segments' lengths (segments are jobs only): the same sums, exactly.
-    let mask = this.twoOptStar(ctx, rV, V, b2, sdV2, lastV, dV0);
+    let mask = this.twoOptStar(ctx, rV, V, b2, sdV2, lastV, dV0, loads ? R.pLoad[V] : 0);
     // (1, 0): U after V.
     let dV = dV0 + toU + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(this.dU01, dV, 1, 0)) mask |= 1;
+    if (this.passes(this.dU01, dV, 1, 0, this.demU1)) mask |= 1;
     // (1, 1): U and V swapped.
     let dU = this.dPU + this.sdU1;
     dU += a1ToV;
     if (b11 >= 0) dU += sym ? dm[b11 * n + locV] : dm[locV * n + b11];
     dV = dPV + pvToU + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(dU, dV, 1, 1)) mask |= 8;
+    if (this.passes(dU, dV, 1, 1, this.demU1 - demV1)) mask |= 8;
     if (!this.hasU2) return mask;
     const b12 = this.b12;
     const fromU2 = b2 >= 0 ? dm[locU2 * n + b2] : 0;
     // (2, 0): U, next(U) after V; reversed.
     dV = dV0 + toU + this.innerF2 + sdV2;
     if (b2 >= 0) dV += fromU2;
-    if (this.passes(this.dU02, dV, 2, 0)) mask |= 2;
+    if (this.passes(this.dU02, dV, 2, 0, this.demU2)) mask |= 2;
     dV = dV0 + (sym ? dm[locU2 * n + lastV] : dm[lastV * n + locU2]) + this.innerR2 + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(this.dU02, dV, 2, 0)) mask |= 4;
+    if (this.passes(this.dU02, dV, 2, 0, this.demU2)) mask |= 4;
     // (2, 1): U, next(U) swapped with V.
     dU = this.dPU + this.sdU2;
     dU += a1ToV;
     if (b12 >= 0) dU += sym ? dm[b12 * n + locV] : dm[locV * n + b12];
     dV = dPV + pvToU + this.innerF2 + sdV2;
     if (b2 >= 0) dV += fromU2;
-    if (this.passes(dU, dV, 2, 1)) mask |= 16;
+    if (this.passes(dU, dV, 2, 1, this.demU2 - demV1)) mask |= 16;
     if (!hasV2) return mask;
     // (2, 2): U, next(U) swapped with V, next(V).
     const nV2 = R.next[V2];
@@ -147,7 +178,7 @@ export class ExchangeBound {
     if (b12 >= 0) dU += sym ? dm[b12 * n + locV2] : dm[locV2 * n + b12];
     dV = dPV + pvToU + this.innerF2 + R.sDist[nV2];
     if (b2N >= 0) dV += dm[locU2 * n + b2N];
-    if (this.passes(dU, dV, 2, 2)) mask |= 32;
+    if (this.passes(dU, dV, 2, 2, this.demU2 - demV2)) mask |= 32;
     return mask;
   }
 
@@ -167,6 +198,7 @@ export class ExchangeBound {
     sdV2: number,
     lastV: number,
     dV0: number,
+    pLoadV: number,
   ): number {
     const p = ctx.p;
     const R = ctx.routes;
@@ -180,7 +212,22 @@ export class ExchangeBound {
     if (this.reversedHeads) {
       const dU = this.dU0 + dm[this.lastU * n + lastV] + dV0;
       const dV = this.sdU1 + dm[this.b11 * n + fV] + sdV2;
-      if (this.mayImprove(dU, dV, this.jobsPU + pJobsV, tailU + tailV)) mask = TWO_OPT_STAR_REV;
+      const jU = this.jobsPU + pJobsV;
+      const jV = tailU + tailV;
+      // Route U: U's head, then V's head reversed; route V: U's tail reversed, then V's tail.
+      if (
+        this.mayImprove(dU, dV, jU, jV) &&
+        (!this.loads ||
+          this.mayImproveLoaded(
+            dU,
+            dV,
+            jU,
+            jV,
+            this.pLoadU + pLoadV,
+            this.loadRU - this.pLoadU + (this.loadRV - pLoadV),
+          ))
+      )
+        mask = TWO_OPT_STAR_REV;
     }
     if (tailU === 0 && tailV === 0) return mask;
     if (p.vTailKey[rU] !== p.vTailKey[rV]) return mask | TWO_OPT_STAR;
@@ -188,21 +235,64 @@ export class ExchangeBound {
     const dU = this.dU0 + (fV >= 0 ? dm[this.lastU * n + fV] : 0) + sdV2;
     const toFU = fU < 0 ? 0 : p.symmetric ? dm[fU * n + lastV] : dm[lastV * n + fU];
     const dV = dV0 + toFU + this.sdU1;
-    return this.mayImprove(dU, dV, this.jobsPU + tailV, pJobsV + tailU) ? mask | TWO_OPT_STAR : mask;
+    const jU = this.jobsPU + tailV;
+    const jV = pJobsV + tailU;
+    if (!this.mayImprove(dU, dV, jU, jV)) return mask;
+    if (
+      this.loads &&
+      !this.mayImproveLoaded(
+        dU,
+        dV,
+        jU,
+        jV,
+        this.pLoadU + (this.loadRV - pLoadV),
+        pLoadV + (this.loadRU - this.pLoadU),
+      )
+    )
+      return mask;
+    return mask | TWO_OPT_STAR;
   }
 
   /**
-   * evaluateInter's test of the bound (nUj jobs leave route U, nVj leave route V), negated as there so that a
-   * NaN bound is let through.
+   * evaluateInter's test of the bound (nUj jobs leave route U, nVj leave route V; `moved` is the demand that
+   * leaves route U less the demand that enters it), negated as there so that a NaN bound is let through.
    */
-  private passes(dU: number, dV: number, nUj: number, nVj: number): boolean {
-    return this.mayImprove(dU, dV, this.jobsU - nUj + nVj, this.jobsV + nUj - nVj);
+  private passes(dU: number, dV: number, nUj: number, nVj: number, moved: number): boolean {
+    const jobsU = this.jobsU - nUj + nVj;
+    const jobsV = this.jobsV + nUj - nVj;
+    if (!this.mayImprove(dU, dV, jobsU, jobsV)) return false;
+    return (
+      !this.loads || this.mayImproveLoaded(dU, dV, jobsU, jobsV, this.loadRU - moved, this.loadRV + moved)
+    );
   }
 
   /** Routes U and V of these distances and jobs may cost less than now (the bound, negated: NaN passes). */
   private mayImprove(dU: number, dV: number, jobsU: number, jobsV: number): boolean {
     const lbU = jobsU > 0 ? this.fixedU + this.coefU * dU : 0;
     const lbV = jobsV > 0 ? this.fixedV + this.coefV * dV : 0;
+    return !(lbU + lbV - this.old > -EPS);
+  }
+
+  /**
+   * The same with these loads' penalties added (where the loads are bounded): asked only of the moves the
+   * distances let through, about one in ten, so the others cost no more than before.
+   */
+  private mayImproveLoaded(
+    dU: number,
+    dV: number,
+    jobsU: number,
+    jobsV: number,
+    loadU: number,
+    loadV: number,
+  ): boolean {
+    const xU = jobsU > 0 ? loadU - this.capU : 0;
+    const xV = jobsV > 0 ? loadV - this.capV : 0;
+    if (!(xU > 0) && !(xV > 0)) return true;
+    let lbU = jobsU > 0 ? this.fixedU + this.coefU * dU : 0;
+    let lbV = jobsV > 0 ? this.fixedV + this.coefV * dV : 0;
+    // CostModel.withLimits's load term, in its order: penalty weight x (excess x dimension weight).
+    if (xU > 0) lbU += this.penLoad * (xU * this.loadWeight);
+    if (xV > 0) lbV += this.penLoad * (xV * this.loadWeight);
     return !(lbU + lbV - this.old > -EPS);
   }
 
@@ -233,6 +323,19 @@ export class ExchangeBound {
     let d = this.dPU + this.sdU1;
     if (this.b11 >= 0) d += dm[this.a1 * n + this.b11];
     this.dU01 = d;
+    if (this.loadsFor !== p) {
+      this.loadsFor = p;
+      this.loads = loadBoundApplies(p);
+    }
+    if (this.loads) {
+      this.penLoad = ctx.cm.penLoad;
+      this.loadWeight = p.loadWeight[0];
+      this.loadRU = R.pLoad[endSentinel(p, rU)];
+      this.capU = p.vCap[rU];
+      this.pLoadU = R.pLoad[U];
+      this.demU1 = p.visitDemand[U];
+      this.demU2 = this.hasU2 ? this.demU1 + p.visitDemand[U2] : 0;
+    }
     if (!this.hasU2) return;
     const nU2 = R.next[U2];
     const lU = this.locU;
@@ -247,4 +350,22 @@ export class ExchangeBound {
     if (this.b12 >= 0) d += dm[this.a1 * n + this.b12];
     this.dU02 = d;
   }
+}
+
+/**
+ * Without time, one load dimension whose demands (ceiled to whole units when the problem is built) and
+ * capacities are safe integers, their sum too: a route's load after a move is then the same double whichever
+ * way it is summed, and the bound's load penalty is the full evaluation's. An unlimited capacity (Infinity)
+ * turns it off. With windows evaluateInter bounds the loads itself before it prices time, and reading them here
+ * as well cost more than it saved (R1_10_1 and R2_10_1 at fixed iterations: 1.04 of the CPU).
+ */
+export function loadBoundApplies(p: Problem): boolean {
+  if (p.nDims !== 1 || p.timeMode !== 0) return false;
+  let total = 0;
+  for (let j = 0; j < p.nJobs; j++) {
+    if (!Number.isSafeInteger(p.visitDemand[j])) return false;
+    total += Math.abs(p.visitDemand[j]);
+  }
+  for (let v = 0; v < p.nVehicles; v++) if (!Number.isSafeInteger(p.vCap[v])) return false;
+  return Number.isSafeInteger(total);
 }
