@@ -14,6 +14,7 @@ import {
   EX_N,
   EX_REV,
   ExchangeBound,
+  loadBoundApplies,
   TWO_OPT_STAR,
   TWO_OPT_STAR_REV,
 } from './operators/exchange-bound.js';
@@ -47,7 +48,7 @@ export class LocalSearch {
     this.breakChecked = new Float64Array(ctx.p.nVehicles).fill(-1);
     this.swapStar = new SwapStar(ctx, this.mark);
     this.gate = new SwapStarGate(nJ);
-    this.bound = new ExchangeBound(reversedHeadsApply(ctx.p));
+    this.bound = new ExchangeBound(reversedHeadsApply(ctx.p), loadBoundApplies(ctx.p));
   }
 
   /**

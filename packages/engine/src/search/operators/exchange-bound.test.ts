@@ -96,7 +96,7 @@ function referenceTwoOptStarRev(ctx: SearchContext, U: number, V: number): boole
 function check(ctx: SearchContext): { tried: number; rejected: number } {
   randomSolutionCheapLoad(ctx);
   const reversed = reversedHeadsApply(ctx.p);
-  const bound = new ExchangeBound(reversed);
+  const bound = new ExchangeBound(reversed, loadBoundApplies(ctx.p));
   const R = ctx.routes;
   let tried = 0;
   let rejected = 0;
@@ -155,7 +155,7 @@ describe('the exchange bound', () => {
     const ctx = searchContext(randomCvrp(7, 60, 60));
     expect(loadBoundApplies(ctx.p)).toBe(true);
     randomSolutionCheapLoad(ctx);
-    const bound = new ExchangeBound();
+    const bound = new ExchangeBound(false, true);
     const R = ctx.routes;
     let byLoad = 0;
     for (let U = 0; U < ctx.p.nJobs; U++)
@@ -187,11 +187,14 @@ describe('the exchange bound', () => {
     constructRandom(ctx, new Int32Array(ctx.p.nJobs));
     const R = ctx.routes;
     const jobs = Array.from({ length: ctx.p.nJobs }, (_, j) => j);
-    const bound = new ExchangeBound();
+    const loads = loadBoundApplies(ctx.p);
+    const bound = new ExchangeBound(false, loads);
     const masks = (U: number): number[] =>
       jobs.filter((W) => R.routeOf[W] !== R.routeOf[U]).map((W) => bound.candidates(ctx, U, W));
     const fresh = (U: number): number[] =>
-      jobs.filter((W) => R.routeOf[W] !== R.routeOf[U]).map((W) => new ExchangeBound().candidates(ctx, U, W));
+      jobs
+        .filter((W) => R.routeOf[W] !== R.routeOf[U])
+        .map((W) => new ExchangeBound(false, loads).candidates(ctx, U, W));
     // V moves in right after U (a move the full evaluation prices), so U's successor and route change.
     let moved = false;
     for (const U of jobs) {

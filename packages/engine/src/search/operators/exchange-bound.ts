@@ -25,18 +25,17 @@ export class ExchangeBound {
   /**
    * @param reversedHeads whether the local search tries 2-opt* with the heads reversed (reversedHeadsApply):
    * then candidates also tests that move's bound (bit TWO_OPT_STAR_REV).
-   */
-  constructor(private readonly reversedHeads = false) {}
-
-  /**
-   * Without time, one load dimension of whole demands and capacities (loadBoundApplies): a move the distances
-   * let through is bounded again with each route's load penalty after it. Sums of whole numbers are exact in
-   * any order, so each penalty is the one the full evaluation adds and the bound stays at or below its result:
-   * a move into a full route is rejected here instead of priced in full (on X-n573-k30, whose offspring are often
+   * @param loads whether the problem's loads may be bounded (loadBoundApplies): then a move the distances let
+   * through is bounded again with each route's load penalty after it. Sums of whole numbers are exact in any
+   * order, so each penalty is the one the full evaluation adds and the bound stays at or below its result: a
+   * move into a full route is rejected here instead of priced in full (on X-n573-k30, whose offspring are often
    * overloaded, the full evaluation took a tenth of the run; docs/benchmarks.md, twenty-ninth round).
    */
-  private loads = false;
-  private loadsFor: Problem | null = null;
+  constructor(
+    private readonly reversedHeads = false,
+    private readonly loads = false,
+  ) {}
+
   private penLoad = 0;
   private loadWeight = 0;
   /** Route U's load and capacity, U's demand, U's with next(U)'s, and the prefix load through U. */
@@ -323,10 +322,6 @@ export class ExchangeBound {
     let d = this.dPU + this.sdU1;
     if (this.b11 >= 0) d += dm[this.a1 * n + this.b11];
     this.dU01 = d;
-    if (this.loadsFor !== p) {
-      this.loadsFor = p;
-      this.loads = loadBoundApplies(p);
-    }
     if (this.loads) {
       this.penLoad = ctx.cm.penLoad;
       this.loadWeight = p.loadWeight[0];
