@@ -4,7 +4,7 @@ import { generateXLike } from '../io/generate-x.js';
 import { constructRandom } from './construction.js';
 import type { SearchContext } from './context.js';
 import { Srex } from './crossover.js';
-import { markInherited } from './inherited.js';
+import { markInherited, TestedMark } from './inherited.js';
 import { LocalSearch } from './local-search.js';
 import { Individual } from './population.js';
 import { Snapshot } from './snapshot.js';
@@ -54,5 +54,30 @@ describe('local search of a crossover child restricted to what the crossover cha
     markInherited(ctx, a.snap, b.snap, groups);
     for (let r = 0; r < ctx.p.nVehicles; r++)
       if (ctx.routes.rJobs[r] > 0 && ctx.routes.routeFeasible(r)) expect(groups[r]).not.toBe(0);
+  });
+});
+
+describe('TestedMark', () => {
+  it('answers coversUnchanged as covers for every pair whose first route is unchanged since the test', () => {
+    const modified = Float64Array.from([3, 7, 5, 9, 2, 7]);
+    const mark = new TestedMark();
+    let asked = 0;
+    for (const [stamp, groups] of [
+      [-1, null],
+      [4, Uint8Array.from([1, 2, 1, 0, 2, 1])],
+      [6, Uint8Array.from([0, 1, 1, 2, 0, 1])],
+    ] as const) {
+      mark.set(stamp, groups);
+      for (let rU = 0; rU < modified.length; rU++)
+        for (let rV = 0; rV < modified.length; rV++)
+          for (let lastTest = 0; lastTest <= 10; lastTest++) {
+            if (modified[rU] > lastTest) continue;
+            asked++;
+            expect(mark.coversUnchanged(modified, rU, rV, lastTest)).toBe(
+              mark.covers(modified, rU, rV, lastTest),
+            );
+          }
+    }
+    expect(asked).toBeGreaterThan(200);
   });
 });

@@ -57,4 +57,11 @@ export class TestedMark {
     const g = this.groups;
     return g === null || lastTest > this.stamp || g[rU] === g[rV];
   }
+
+  /** covers, for a route rU known unchanged since `lastTest`. */
+  coversUnchanged(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
+    if (modified[rV] > lastTest) return false;
+    const g = this.groups;
+    return g === null || lastTest > this.stamp || g[rU] === g[rV];
+  }
 }

@@ -144,18 +144,21 @@ export class LocalSearch {
     if (tryRemove(ctx, U)) return true;
     // No move anywhere since U was last tested: every pair would be skipped as tested (TestedMark.covers).
     const unchanged = loop > 0 && lastTest === R.nbMoves;
+    // While U's route has changed since U's last test, TestedMark.covers is false for every pair (testAll). A
+    // move applied here changes U's route; until one is, only V's route is read.
+    const rU = R.routeOf[U];
+    let testAll = loop === 0 || R.rModified[rU] > lastTest;
     for (let k = unchanged ? nb.count[U] : 0; k < nb.count[U]; k++) {
       const V = nb.list[U * nb.k + k];
       const rV = R.routeOf[V];
       if (rV < 0) continue;
-      const rU = R.routeOf[U];
-      if (loop > 0 && this.mark.covers(R.rModified, rU, rV, lastTest)) continue;
+      if (!testAll && this.mark.coversUnchanged(R.rModified, rU, rV, lastTest)) continue;
       if (this.pairMoves(ctx, U, V)) {
-        improved = true;
+        improved = testAll = true;
         continue;
       }
       const pV = R.prev[V];
-      if (pV >= ctx.p.firstSentinel && this.depotMoves(ctx, U, pV)) improved = true;
+      if (pV >= ctx.p.firstSentinel && this.depotMoves(ctx, U, pV)) improved = testAll = true;
     }
     // Empty routes: from the second pass on, for every job once, then only when the job's route changed.
     if (
