@@ -54,13 +54,17 @@ export class TestedMark {
    */
   covers(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
     if (Math.max(modified[rU], modified[rV]) > lastTest) return false;
-    const g = this.groups;
-    return g === null || lastTest > this.stamp || g[rU] === g[rV];
+    return this.covered(rU, rV, lastTest);
   }
 
   /** covers, for a route rU known unchanged since `lastTest`. */
   coversUnchanged(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
     if (modified[rV] > lastTest) return false;
+    return this.covered(rU, rV, lastTest);
+  }
+
+  /** A test at `lastTest` of a pair of unchanged routes covered it. */
+  private covered(rU: number, rV: number, lastTest: number): boolean {
     const g = this.groups;
     return g === null || lastTest > this.stamp || g[rU] === g[rV];
   }
