@@ -35,8 +35,6 @@ export class SearchContext {
   /** Scratch integer buffers of 2 x nVisits entries. */
   readonly buf: Int32Array;
   readonly buf2: Int32Array;
-  /** Scratch flags, one per vehicle type. */
-  readonly typeSeen: Uint8Array;
   /** Fast evaluation path allowed (no soft windows, no breaks): see fast-eval.ts. */
   readonly fast: boolean;
   /** O(1) intra-route evaluator with time windows (fast mode). */
@@ -73,7 +71,6 @@ export class SearchContext {
     this.s1 = new Seg(p.nDims);
     this.s2 = new Seg(p.nDims);
     this.s3 = new Seg(p.nDims);
-    this.typeSeen = new Uint8Array(p.nTypes);
     this.fast = !p.softWindows && p.nBreaks === 0;
     this.loadScratch = new Float64Array(p.nDims);
     this.loadScratch2 = new Float64Array(p.nDims);

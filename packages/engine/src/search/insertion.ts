@@ -194,17 +194,10 @@ function tryNeighbours(ctx: SearchContext, u: number, out: InsertionResult): voi
 /** Tries the first empty route of each vehicle type that may serve u. */
 export function tryEmptyRoutes(ctx: SearchContext, u: number, out: InsertionResult): void {
   if (ctx.atRouteCap()) return;
-  const p = ctx.p;
-  const seen = ctx.typeSeen;
-  seen.fill(0);
   const R = ctx.routes;
-  let left = p.nTypes;
-  for (let r = 0; r < R.nR && left > 0; r++) {
-    const t = p.vType[r];
-    if (seen[t] === 1) continue;
-    if (R.rJobs[r] > 0) continue;
-    seen[t] = 1;
-    left--;
+  const n = R.emptyRoutes();
+  for (let i = 0; i < n; i++) {
+    const r = R.firstEmpty[i];
     if (ctx.canServe(u, r)) tryRoute(ctx, u, r, out);
   }
 }

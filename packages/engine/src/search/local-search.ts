@@ -235,18 +235,11 @@ export class LocalSearch {
   /** Relocations of U into the first empty route of each vehicle type. */
   private emptyRouteMoves(ctx: SearchContext, U: number): boolean {
     if (ctx.atRouteCap()) return false;
-    const p = ctx.p;
     const R = ctx.routes;
-    const seen = ctx.typeSeen;
-    seen.fill(0);
-    let left = p.nTypes;
-    for (let r = 0; r < R.nR && left > 0; r++) {
-      const t = p.vType[r];
-      if (seen[t] === 1 || R.rJobs[r] > 0) continue;
-      seen[t] = 1;
-      left--;
-      if (R.routeOf[U] === r || !ctx.canServe(U, r)) continue;
-      if (this.depotMoves(ctx, U, startSentinel(p, r))) return true;
+    const n = R.emptyRoutes();
+    for (let i = 0; i < n; i++) {
+      const r = R.firstEmpty[i];
+      if (ctx.canServe(U, r) && this.depotMoves(ctx, U, startSentinel(ctx.p, r))) return true;
     }
     return false;
   }
