@@ -113,13 +113,16 @@ export class SwapStar {
       if (this.usedAt[rU] < 0) continue;
       const lastTest = this.tested[rU];
       this.tested[rU] = R.nbMoves;
+      // While rU has changed since its last test every pair is tested (as in LocalSearch.nodeMoves): until a
+      // move changes it, only rV's clock is read.
+      let testAll = loop === 0 || R.rModified[rU] > lastTest;
       // Each unordered pair once: rV after rU.
       for (let j = this.usedAt[rU] + 1; j < nUsed; j++) {
         const rV = used[j];
-        if (loop > 0 && this.mark.covers(R.rModified, rU, rV, lastTest)) continue;
+        if (!testAll && this.mark.coversUnchanged(R.rModified, rU, rV, lastTest)) continue;
         if (!this.overlap(rU, rV)) continue;
         if (this.tryPair(ctx, rU, rV)) {
-          improved = true;
+          improved = testAll = true;
           this.updateSector(ctx, rU);
           this.updateSector(ctx, rV);
         }
