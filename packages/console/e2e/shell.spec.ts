@@ -56,6 +56,28 @@ test('on a phone the sidebar starts closed, opens, and closes after navigating',
   await expect(sidebar).toBeHidden();
 });
 
+test('the user menu stays under its button in the top bar while the page scrolls', async ({ page }) => {
+  await registerThroughApi(page, newAccount('Ada', 'Lovelace'));
+  await page.goto('/dashboard');
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  // Where Sign Out is drawn right after each scroll, in the same task (before the menu could be placed again):
+  // placed against the page, it moved up with the page, and a CI run's click there did nothing.
+  const tops = await page.evaluate(() => {
+    const item = [...document.querySelectorAll('[role=menuitem]')].find((e) => e.textContent === 'Sign Out');
+    if (!item) throw new Error('no Sign Out item');
+    const out = [Math.round(item.getBoundingClientRect().top)];
+    for (const y of [100, 250, 400, 0]) {
+      window.scrollTo(0, y);
+      out.push(Math.round(item.getBoundingClientRect().top));
+    }
+    return out;
+  });
+  const bar = await page.getByTestId('user-menu').boundingBox();
+  expect(tops[0]).toBeGreaterThan((bar?.y ?? 0) + (bar?.height ?? 0));
+  expect(tops).toEqual(tops.map(() => tops[0]));
+});
+
 test('the API testing tab sends a request with the session and shows the answer', async ({ page }) => {
   const account = await registerThroughApi(page);
   await page.goto('/api-docs');

@@ -4,13 +4,19 @@ import { useSignOut } from '../../lib/auth/use-sign-out.js';
 import { displayNameOf } from '../../lib/user-format.js';
 import { UserAvatar } from './UserAvatar.js';
 
-/** The user menu: avatar, display name, e-mail, Sign Out (PopoverNext: the legacy Popover mispositions under React 19). */
+/**
+ * The user menu: avatar, display name, e-mail, Sign Out (PopoverNext: the legacy Popover mispositions under React
+ * 19). Its target sits in the sticky top bar, so the menu is placed against the viewport (`fixed`): placed against
+ * the page, it is drawn a page-scroll away from the bar until it is placed again after a scroll (a CI run clicked
+ * Sign Out where the menu was drawn for that moment, at the top of the window, and the click did nothing).
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   const name = displayNameOf(user);
   return (
     <PopoverNext
       placement="bottom-end"
+      positioningStrategy="fixed"
       content={
         <Menu aria-label="User menu">
           <li className="user-menu-header">
