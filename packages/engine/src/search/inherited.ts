@@ -49,22 +49,12 @@ export class TestedMark {
   }
 
   /**
-   * True when neither route changed since the job (or route) was last tested at `lastTest` and that test
-   * covered the pair: it ran after the mark, or both routes come from the same parent.
+   * True when a pair (rU, rV) need not be tested again, for a route rU known unchanged since the job (or route)
+   * was last tested at `lastTest` (callers test every pair while it has changed): rV has not changed since
+   * either, and that test covered the pair: it ran after the mark, or both routes come from the same parent.
    */
-  covers(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
-    if (Math.max(modified[rU], modified[rV]) > lastTest) return false;
-    return this.covered(rU, rV, lastTest);
-  }
-
-  /** covers, for a route rU known unchanged since `lastTest`. */
   coversUnchanged(modified: Float64Array, rU: number, rV: number, lastTest: number): boolean {
     if (modified[rV] > lastTest) return false;
-    return this.covered(rU, rV, lastTest);
-  }
-
-  /** A test at `lastTest` of a pair of unchanged routes covered it. */
-  private covered(rU: number, rV: number, lastTest: number): boolean {
     const g = this.groups;
     return g === null || lastTest > this.stamp || g[rU] === g[rV];
   }

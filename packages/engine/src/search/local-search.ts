@@ -65,7 +65,7 @@ export class LocalSearch {
     this.mark.set(now, groups);
     this.swapStar.markTested(now);
     if (groups === null) return;
-    // Tests from here on carry a later stamp than the mark (see TestedMark.covers).
+    // Tests from here on carry a later stamp than the mark (see TestedMark.coversUnchanged).
     R.nbMoves++;
     for (let r = 0; r < R.nR; r++) if (groups[r] === 0) R.rModified[r] = R.nbMoves;
   }
@@ -142,10 +142,10 @@ export class LocalSearch {
     ctx.lastTested[U] = R.nbMoves;
     let improved = false;
     if (tryRemove(ctx, U)) return true;
-    // No move anywhere since U was last tested: every pair would be skipped as tested (TestedMark.covers).
+    // No move anywhere since U was last tested: every pair would be skipped as tested.
     const unchanged = loop > 0 && lastTest === R.nbMoves;
-    // While U's route has changed since U's last test, TestedMark.covers is false for every pair (testAll). A
-    // move applied here changes U's route; until one is, only V's route is read.
+    // While U's route has changed since U's last test, every pair is tested (testAll). A move applied here changes
+    // U's route; until one is, only V's route is read (TestedMark.coversUnchanged).
     const rU = R.routeOf[U];
     let testAll = loop === 0 || R.rModified[rU] > lastTest;
     for (let k = unchanged ? nb.count[U] : 0; k < nb.count[U]; k++) {
