@@ -92,6 +92,14 @@ export function mixedProblem(o: MixedOptions): ProblemInput {
   };
 }
 
+/** A mixed problem whose jobs have one window each (a job's choice among several is made when a move applies). */
+export function oneWindow(o: MixedOptions): ProblemInput {
+  const input = mixedProblem(o);
+  for (const job of input.jobs)
+    if (job.timeWindows !== undefined) job.timeWindows = job.timeWindows.slice(0, 1);
+  return input;
+}
+
 /** Random CVRP: depot in the middle of a 1000 x 1000 square, integer coordinates, nint distances. */
 export function randomCvrp(seed: number, jobs: number, capacity = 100): ProblemInput {
   const rng = new Rng(seed);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { constructRandom } from '../construction.js';
-import type { ProblemInput } from '../../model/input.js';
-import { mixedProblem, type MixedOptions } from '../../test-support/random-problem.js';
+import { oneWindow } from '../../test-support/random-problem.js';
 import { randomSolutionCheapLoad, routeVisits, searchContext } from '../../test-support/search-context.js';
 import { EPS, type SearchContext } from '../context.js';
 import { Snapshot } from '../snapshot.js';
@@ -72,14 +71,6 @@ function check(ctx: SearchContext): { priced: number; improving: number; rejecte
       verify(evaluateTwoOptStar(ctx, U, V), rU, rV, (d) => applyTwoOptStar(ctx, U, V, d));
     }
   return counts;
-}
-
-/** A mixed problem whose jobs have one window each (a job's choice among several is made when a move applies). */
-function oneWindow(o: MixedOptions): ProblemInput {
-  const input = mixedProblem(o);
-  for (const job of input.jobs)
-    if (job.timeWindows !== undefined) job.timeWindows = job.timeWindows.slice(0, 1);
-  return input;
 }
 
 describe('moves between routes with windows', () => {

@@ -9,6 +9,7 @@ import { EPS, type SearchContext } from '../context.js';
 import { endSentinel } from '../../problem/problem.js';
 import { costUntimed } from '../fast-eval.js';
 import { beginMove, endMove, relink, routeToArray } from './commit.js';
+import { arcWarp } from './warp-bound.js';
 
 /** Number of breaks after visit x in its route. */
 function breaksAfter(ctx: SearchContext, x: number, r: number): number {
@@ -72,11 +73,21 @@ export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): nu
     if (lb - old > -EPS) return Infinity;
     untimed = ctx.fast && p.timeMode === 0 && fU >= 0 && fV >= 0;
     // With time, the loads' penalties add to the bound (exact from the prefix loads; the time terms only add).
+    let bound = lb;
     if (!untimed && p.nDims > 0) {
       const cm = ctx.cm;
       const xU = jU > 0 ? cm.loadExcess(rU, tailsSwapped(ctx, rV, U, V)) : 0;
       const xV = jV > 0 ? cm.loadExcess(rV, tailsSwapped(ctx, rU, V, U)) : 0;
-      if (lb + cm.penLoad * (xU + xV) - old > -EPS) return Infinity;
+      bound += cm.penLoad * (xU + xV);
+      if (bound - old > -EPS) return Infinity;
+    }
+    // With windows, so do the routes' least time warps (warp-bound.ts); vehicles that end alike share their times.
+    if (ctx.fast && p.timeMode === 1) {
+      const tm = p.times[p.vProfile[rU]];
+      const wU = jU > 0 ? R.pTW[U] + arcWarp(p, tm, U, nV) + R.sTW[nV] : 0;
+      const wV = jV > 0 ? R.pTW[V] + arcWarp(p, tm, V, nU) + R.sTW[nU] : 0;
+      const w = wU + wV;
+      if (bound + ctx.cm.penTw * w - old > -EPS) return Infinity;
     }
   }
   if (!tailEligible(ctx, V, rU) || !tailEligible(ctx, U, rV)) return Infinity;
