@@ -7,6 +7,8 @@ import { setCoefficients } from '../search/coefficients.js';
 import { constructRandom } from '../search/construction.js';
 import { SearchContext } from '../search/context.js';
 import { buildNeighbours } from '../search/neighbours.js';
+import { EX_M, EX_N, EX_REV } from '../search/operators/exchange-bound.js';
+import { segmentEnd } from '../search/operators/exchange.js';
 import { PenaltyManager } from '../search/penalties.js';
 import { Rng } from '../search/rng.js';
 
@@ -50,4 +52,27 @@ export function walkedDistance(ctx: SearchContext, route: number[]): number {
     last = l;
   }
   return d;
+}
+
+/**
+ * Every move between routes the local search tries, for every pair of jobs U, V in different routes: each
+ * exchange variant (N jobs from U, M from V, reversed or not) whose segments exist, then 2-opt*.
+ */
+export function forEachMoveBetweenRoutes(
+  ctx: SearchContext,
+  exchange: (U: number, V: number, n: number, m: number, rev: boolean) => void,
+  twoOptStar: (U: number, V: number) => void,
+): void {
+  const R = ctx.routes;
+  for (let U = 0; U < ctx.p.nJobs; U++)
+    for (let V = 0; V < ctx.p.nJobs; V++) {
+      const [rU, rV] = [R.routeOf[U], R.routeOf[V]];
+      if (rU < 0 || rV < 0 || rU === rV) continue;
+      for (let e = 0; e < EX_N.length; e++) {
+        const [n, m, rev] = [EX_N[e], EX_M[e], EX_REV[e]];
+        if (segmentEnd(ctx, U, n) < 0 || (m > 0 && segmentEnd(ctx, V, m) < 0)) continue;
+        exchange(U, V, n, m, rev);
+      }
+      twoOptStar(U, V);
+    }
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { constructRandom } from '../construction.js';
 import { oneWindow } from '../../test-support/random-problem.js';
-import { randomSolutionCheapLoad, routeVisits, searchContext } from '../../test-support/search-context.js';
+import {
+  forEachMoveBetweenRoutes,
+  randomSolutionCheapLoad,
+  routeVisits,
+  searchContext,
+} from '../../test-support/search-context.js';
 import { EPS, type SearchContext } from '../context.js';
 import { Snapshot } from '../snapshot.js';
-import { EX_M, EX_N, EX_REV } from './exchange-bound.js';
-import { applyExchange, evaluateExchange, segmentEnd } from './exchange.js';
+import { applyExchange, evaluateExchange } from './exchange.js';
 import { applyTwoOptStar, evaluateTwoOptStar } from './two-opt-star.js';
 
 /** Every per-visit cache of route r's visits, and the route's cost. */
@@ -59,17 +63,15 @@ function check(ctx: SearchContext): { priced: number; improving: number; rejecte
     }
     saved.loadInto(ctx);
   };
-  for (let U = 0; U < p.nJobs; U++)
-    for (let V = 0; V < p.nJobs; V++) {
-      const [rU, rV] = [R.routeOf[U], R.routeOf[V]];
-      if (rU < 0 || rV < 0 || rU === rV) continue;
-      for (let e = 0; e < EX_N.length; e++) {
-        const [n, m, rev] = [EX_N[e], EX_M[e], EX_REV[e]];
-        if (segmentEnd(ctx, U, n) < 0 || (m > 0 && segmentEnd(ctx, V, m) < 0)) continue;
-        verify(evaluateExchange(ctx, U, V, n, m, rev), rU, rV, (d) => applyExchange(ctx, U, V, n, m, rev, d));
-      }
-      verify(evaluateTwoOptStar(ctx, U, V), rU, rV, (d) => applyTwoOptStar(ctx, U, V, d));
-    }
+  forEachMoveBetweenRoutes(
+    ctx,
+    (U, V, n, m, rev) =>
+      verify(evaluateExchange(ctx, U, V, n, m, rev), R.routeOf[U], R.routeOf[V], (d) =>
+        applyExchange(ctx, U, V, n, m, rev, d),
+      ),
+    (U, V) =>
+      verify(evaluateTwoOptStar(ctx, U, V), R.routeOf[U], R.routeOf[V], (d) => applyTwoOptStar(ctx, U, V, d)),
+  );
   return counts;
 }
 

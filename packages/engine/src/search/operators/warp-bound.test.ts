@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { endSentinel } from '../../problem/problem.js';
 import { constructRandom } from '../construction.js';
 import { oneWindow } from '../../test-support/random-problem.js';
-import { searchContext } from '../../test-support/search-context.js';
+import { forEachMoveBetweenRoutes, searchContext } from '../../test-support/search-context.js';
 import type { SearchContext } from '../context.js';
 import { Snapshot } from '../snapshot.js';
-import { EX_M, EX_N, EX_REV } from './exchange-bound.js';
 import { applyExchange, segmentEnd } from './exchange.js';
 import { applyTwoOptStar } from './two-opt-star.js';
 import { arcWarp, joinWarp } from './warp-bound.js';
@@ -34,29 +33,28 @@ function check(ctx: SearchContext): { tested: number; positive: number; tight: n
     if (bound > 0 && Math.abs(bound - warp(ctx, r)) < 1e-9) counts.tight++;
     expect(bound).toBeLessThanOrEqual(warp(ctx, r) + 1e-9);
   };
-  for (let U = 0; U < p.nJobs; U++)
-    for (let V = 0; V < p.nJobs; V++) {
+  forEachMoveBetweenRoutes(
+    ctx,
+    (U, V, n, m, rev) => {
       const [rU, rV] = [R.routeOf[U], R.routeOf[V]];
-      if (rU < 0 || rV < 0 || rU === rV) continue;
-      for (let e = 0; e < EX_N.length; e++) {
-        const [n, m, rev] = [EX_N[e], EX_M[e], EX_REV[e]];
-        const endU = segmentEnd(ctx, U, n);
-        const endV = m > 0 ? segmentEnd(ctx, V, m) : V;
-        if (endU < 0 || endV < 0) continue;
-        const [pU, nU, nV] = [R.prev[U], R.next[endU], R.next[endV]];
-        const pV = m > 0 ? R.prev[V] : V;
-        const [tmU, tmV] = [p.times[p.vProfile[rU]], p.times[p.vProfile[rV]]];
-        const boundV = joinWarp(R, p, tmV, pV, rev ? endU : U, rev ? U : endU, nV);
-        const boundU =
-          m > 0 ? joinWarp(R, p, tmU, pU, V, endV, nU) : R.pTW[pU] + arcWarp(p, tmU, pU, nU) + R.sTW[nU];
-        const emptied = R.rJobs[rU] === n && m === 0;
-        applyExchange(ctx, U, V, n, m, rev, 0);
-        compare(boundV, rV);
-        if (!emptied) compare(boundU, rU);
-        saved.loadInto(ctx);
-      }
+      const endU = segmentEnd(ctx, U, n);
+      const endV = m > 0 ? segmentEnd(ctx, V, m) : V;
+      const [pU, nU, nV] = [R.prev[U], R.next[endU], R.next[endV]];
+      const pV = m > 0 ? R.prev[V] : V;
+      const [tmU, tmV] = [p.times[p.vProfile[rU]], p.times[p.vProfile[rV]]];
+      const boundV = joinWarp(R, p, tmV, pV, rev ? endU : U, rev ? U : endU, nV);
+      const boundU =
+        m > 0 ? joinWarp(R, p, tmU, pU, V, endV, nU) : R.pTW[pU] + arcWarp(p, tmU, pU, nU) + R.sTW[nU];
+      const emptied = R.rJobs[rU] === n && m === 0;
+      applyExchange(ctx, U, V, n, m, rev, 0);
+      compare(boundV, rV);
+      if (!emptied) compare(boundU, rU);
+      saved.loadInto(ctx);
+    },
+    (U, V) => {
+      const [rU, rV] = [R.routeOf[U], R.routeOf[V]];
       // 2-opt* is bounded so where both vehicles end alike (the same end, shift and times).
-      if (p.vTailKey[rU] !== p.vTailKey[rV]) continue;
+      if (p.vTailKey[rU] !== p.vTailKey[rV]) return;
       const tm = p.times[p.vProfile[rU]];
       const [nU, nV] = [R.next[U], R.next[V]];
       const boundU = R.pTW[U] + arcWarp(p, tm, U, nV) + R.sTW[nV];
@@ -65,7 +63,8 @@ function check(ctx: SearchContext): { tested: number; positive: number; tight: n
       if (R.rJobs[rU] > 0) compare(boundU, rU);
       if (R.rJobs[rV] > 0) compare(boundV, rV);
       saved.loadInto(ctx);
-    }
+    },
+  );
   return counts;
 }
 
