@@ -11,7 +11,7 @@ import { EPS } from '../context.js';
 import { endSentinel, startSentinel } from '../../problem/problem.js';
 import { arcDist, costThrough, costUntimed, costWithDistance } from '../fast-eval.js';
 import { beginMove, endMove, relink } from './commit.js';
-import { arcWarp, joinWarp } from './warp-bound.js';
+import { arcWarp, intraWarp, joinWarp } from './warp-bound.js';
 
 /** End of the n-job segment starting at u, or -1 if it leaves the jobs of the route. */
 export function segmentEnd(ctx: SearchContext, u: number, n: number): number {
@@ -237,7 +237,12 @@ function evaluateIntra(
     if (delta === Infinity) return Infinity;
     const dist = R.pDist[ctx.p.firstSentinel + 2 * r + 1] + delta;
     if (ctx.p.timeMode === 0) return costWithDistance(ctx, r, dist) - R.rCost[r];
-    if (timedLowerBound(ctx, r, dist) > -EPS) return Infinity;
+    const lb = timedLowerBound(ctx, r, dist);
+    if (lb > -EPS) return Infinity;
+    // With windows, the route's least time warp after the move adds to that bound (warp-bound.ts).
+    const p = ctx.p;
+    const warp = intraWarp(R, p, p.times[p.vProfile[r]], U, endU, V, endV, M, rev);
+    if (lb + ctx.cm.penTw * warp > -EPS) return Infinity;
   }
   if (R.sub !== null && R.sub.ready(r)) return intraTimed(ctx, U, endU, V, endV, M, rev, r);
   if (M === 0) {

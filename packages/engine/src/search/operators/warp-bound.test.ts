@@ -5,34 +5,47 @@ import { oneWindow } from '../../test-support/random-problem.js';
 import { forEachMoveBetweenRoutes, searchContext } from '../../test-support/search-context.js';
 import type { SearchContext } from '../context.js';
 import { Snapshot } from '../snapshot.js';
+import { EX_M, EX_N, EX_REV } from './exchange-bound.js';
 import { applyExchange, segmentEnd } from './exchange.js';
 import { applyTwoOptStar } from './two-opt-star.js';
-import { arcWarp, joinWarp } from './warp-bound.js';
+import { arcWarp, intraWarp, joinWarp } from './warp-bound.js';
 
 /** Route r's time warp, from its caches (the prefix through its end sentinel). */
 function warp(ctx: SearchContext, r: number): number {
   return ctx.routes.pTW[endSentinel(ctx.p, r)];
 }
 
+interface Counts {
+  tested: number;
+  positive: number;
+  tight: number;
+}
+
 /**
- * Every move between routes the local search tries (the six exchange variants and 2-opt*), from a random
- * solution with windows: the bounds computed before the move against the two routes' time warp after it.
- * A bound is a lower bound when it never exceeds the warp; it is of use when it is often positive and often
- * equal to it.
+ * A check of bounds against route warps after moves: a bound is a lower bound when it never exceeds the warp;
+ * it is of use when it is often positive and often equal to it (counted).
  */
-function check(ctx: SearchContext): { tested: number; positive: number; tight: number } {
+function comparer(ctx: SearchContext, counts: Counts): (bound: number, r: number) => void {
+  return (bound, r) => {
+    counts.tested++;
+    if (bound > 0) counts.positive++;
+    if (bound > 0 && Math.abs(bound - warp(ctx, r)) < 1e-9) counts.tight++;
+    expect(bound).toBeLessThanOrEqual(warp(ctx, r) + 1e-9);
+  };
+}
+
+/**
+ * Every move between routes the local search tries (the six exchange variants and 2-opt*), from the solution in
+ * ctx: the bounds computed before the move against the two routes' time warp after it.
+ */
+function check(ctx: SearchContext): Counts {
   const R = ctx.routes;
   const p = ctx.p;
   const saved = Snapshot.forProblem(ctx);
   saved.saveFrom(ctx);
   (ctx as { debug: boolean }).debug = false;
   const counts = { tested: 0, positive: 0, tight: 0 };
-  const compare = (bound: number, r: number): void => {
-    counts.tested++;
-    if (bound > 0) counts.positive++;
-    if (bound > 0 && Math.abs(bound - warp(ctx, r)) < 1e-9) counts.tight++;
-    expect(bound).toBeLessThanOrEqual(warp(ctx, r) + 1e-9);
-  };
+  const compare = comparer(ctx, counts);
   forEachMoveBetweenRoutes(
     ctx,
     (U, V, n, m, rev) => {
@@ -68,6 +81,41 @@ function check(ctx: SearchContext): { tested: number; positive: number; tight: n
   return counts;
 }
 
+/**
+ * Every exchange variant between two jobs of the same route (a segment moved after V, reversed or not, or two
+ * segments swapped), from the solution in ctx: intraWarp before the move against the route's warp after it.
+ */
+function checkIntra(ctx: SearchContext): Counts {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const saved = Snapshot.forProblem(ctx);
+  saved.saveFrom(ctx);
+  (ctx as { debug: boolean }).debug = false;
+  const counts = { tested: 0, positive: 0, tight: 0 };
+  const compare = comparer(ctx, counts);
+  const inside = (x: number, from: number, to: number): boolean =>
+    R.pos[x] >= R.pos[from] && R.pos[x] <= R.pos[to];
+  for (let U = 0; U < p.nJobs; U++)
+    for (let V = 0; V < p.nJobs; V++) {
+      const r = R.routeOf[U];
+      if (r < 0 || U === V || R.routeOf[V] !== r) continue;
+      for (let e = 0; e < EX_N.length; e++) {
+        const [n, m, rev] = [EX_N[e], EX_M[e], EX_REV[e]];
+        const endU = segmentEnd(ctx, U, n);
+        const endV = m > 0 ? segmentEnd(ctx, V, m) : V;
+        if (endU < 0 || endV < 0) continue;
+        // The moves evaluateIntra prices: V not in or right before the segment; swapped segments apart.
+        if (m === 0 ? V === R.prev[U] || inside(V, U, endU) : inside(V, U, endU) || inside(U, V, endV))
+          continue;
+        const bound = intraWarp(R, p, p.times[p.vProfile[r]], U, endU, V, endV, m, rev);
+        applyExchange(ctx, U, V, n, m, rev, 0);
+        compare(bound, r);
+        saved.loadInto(ctx);
+      }
+    }
+  return counts;
+}
+
 describe('time-warp bounds of moves between routes', () => {
   it('never exceed the time warp of the routes the move makes, and often equal it', () => {
     const ctx = searchContext(oneWindow({ seed: 31, jobs: 40, vehicles: 5, windows: true }));
@@ -83,6 +131,26 @@ describe('time-warp bounds of moves between routes', () => {
     constructRandom(ctx, new Int32Array(ctx.p.nJobs));
     const { tested, positive } = check(ctx);
     expect(tested).toBeGreaterThan(4000);
+    expect(positive).toBeGreaterThan(tested / 4);
+  });
+});
+
+describe('the time-warp bound of moves inside a route', () => {
+  it('never exceeds the time warp of the route the move makes, and sometimes equals it', () => {
+    const ctx = searchContext(oneWindow({ seed: 33, jobs: 40, vehicles: 3, windows: true }));
+    constructRandom(ctx, new Int32Array(ctx.p.nJobs));
+    const { tested, positive, tight } = checkIntra(ctx);
+    expect(tested).toBeGreaterThan(2000);
+    expect(positive).toBeGreaterThan(tested / 4);
+    // Less often than between routes: the stretches that only shift keep arcs whose warp counts as zero.
+    expect(tight).toBeGreaterThan(20);
+  });
+
+  it('holds where routes are open', () => {
+    const ctx = searchContext(oneWindow({ seed: 34, jobs: 36, vehicles: 3, windows: true, open: true }));
+    constructRandom(ctx, new Int32Array(ctx.p.nJobs));
+    const { tested, positive } = checkIntra(ctx);
+    expect(tested).toBeGreaterThan(1500);
     expect(positive).toBeGreaterThan(tested / 4);
   });
 });

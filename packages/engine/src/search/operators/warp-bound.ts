@@ -34,3 +34,48 @@ export function joinWarp(
 ): number {
   return R.pTW[a] + arcWarp(p, tm, a, first) + arcWarp(p, tm, last, b) + R.sTW[b];
 }
+
+/**
+ * The least time warp of route U's after an intra-route move (evaluateIntra's: the segment U..endU moved after V,
+ * reversed with `rev`, or with M > 0 swapped with V..endV), from the kept prefix's and suffix's warps and the
+ * arcs the move makes. The stretches that only shift keep their own arcs, whose warps count as zero.
+ */
+export function intraWarp(
+  R: Routes,
+  p: Problem,
+  tm: Matrix,
+  U: number,
+  endU: number,
+  V: number,
+  endV: number,
+  M: number,
+  rev: boolean,
+): number {
+  const pos = R.pos;
+  const pU = R.prev[U];
+  const nU = R.next[endU];
+  if (M === 0) {
+    const nV = R.next[V];
+    const f = rev ? endU : U;
+    const l = rev ? U : endU;
+    const inner = arcWarp(p, tm, V, f) + arcWarp(p, tm, l, nV) + arcWarp(p, tm, pU, nU);
+    // After: ... pU | nU .. V | f .. l | nV ...; before: ... V | f .. l | nV .. pU | nU ...
+    return pos[V] > pos[endU] ? R.pTW[pU] + inner + R.sTW[nV] : R.pTW[V] + inner + R.sTW[nU];
+  }
+  let a = U;
+  let aEnd = endU;
+  let b = V;
+  let bEnd = endV;
+  if (pos[V] < pos[U]) {
+    a = V;
+    aEnd = endV;
+    b = U;
+    bEnd = endU;
+  }
+  const pA = R.prev[a];
+  const nA = R.next[aEnd];
+  const nB = R.next[bEnd];
+  // ... pA | b .. bEnd | a .. aEnd | nB ... when adjacent, else ... pA | b .. bEnd | nA .. pB | a .. aEnd | nB ...
+  const middle = nA === b ? arcWarp(p, tm, bEnd, a) : arcWarp(p, tm, bEnd, nA) + arcWarp(p, tm, R.prev[b], a);
+  return R.pTW[pA] + arcWarp(p, tm, pA, b) + middle + arcWarp(p, tm, aEnd, nB) + R.sTW[nB];
+}
