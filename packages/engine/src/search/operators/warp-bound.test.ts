@@ -22,16 +22,27 @@ interface Counts {
 }
 
 /**
- * A check of bounds against route warps after moves: a bound is a lower bound when it never exceeds the warp;
- * it is of use when it is often positive and often equal to it (counted).
+ * Checks of bounds against route warps after moves, from the solution in ctx (saved, to be restored after each
+ * move): a bound is a lower bound when it never exceeds the warp; it is of use when it is often positive and
+ * often equal to it (counted).
  */
-function comparer(ctx: SearchContext, counts: Counts): (bound: number, r: number) => void {
-  return (bound, r) => {
+function checker(ctx: SearchContext): {
+  saved: Snapshot;
+  counts: Counts;
+  compare: (bound: number, r: number) => void;
+} {
+  const saved = Snapshot.forProblem(ctx);
+  saved.saveFrom(ctx);
+  // Moves are applied at a price of 0, which the debug checks would compare with the cost change.
+  (ctx as { debug: boolean }).debug = false;
+  const counts = { tested: 0, positive: 0, tight: 0 };
+  const compare = (bound: number, r: number): void => {
     counts.tested++;
     if (bound > 0) counts.positive++;
     if (bound > 0 && Math.abs(bound - warp(ctx, r)) < 1e-9) counts.tight++;
     expect(bound).toBeLessThanOrEqual(warp(ctx, r) + 1e-9);
   };
+  return { saved, counts, compare };
 }
 
 /**
@@ -41,11 +52,7 @@ function comparer(ctx: SearchContext, counts: Counts): (bound: number, r: number
 function check(ctx: SearchContext): Counts {
   const R = ctx.routes;
   const p = ctx.p;
-  const saved = Snapshot.forProblem(ctx);
-  saved.saveFrom(ctx);
-  (ctx as { debug: boolean }).debug = false;
-  const counts = { tested: 0, positive: 0, tight: 0 };
-  const compare = comparer(ctx, counts);
+  const { saved, counts, compare } = checker(ctx);
   forEachMoveBetweenRoutes(
     ctx,
     (U, V, n, m, rev) => {
@@ -88,11 +95,7 @@ function check(ctx: SearchContext): Counts {
 function checkIntra(ctx: SearchContext): Counts {
   const R = ctx.routes;
   const p = ctx.p;
-  const saved = Snapshot.forProblem(ctx);
-  saved.saveFrom(ctx);
-  (ctx as { debug: boolean }).debug = false;
-  const counts = { tested: 0, positive: 0, tight: 0 };
-  const compare = comparer(ctx, counts);
+  const { saved, counts, compare } = checker(ctx);
   const inside = (x: number, from: number, to: number): boolean =>
     R.pos[x] >= R.pos[from] && R.pos[x] <= R.pos[to];
   for (let U = 0; U < p.nJobs; U++)

@@ -62,16 +62,12 @@ export function intraWarp(
     // After: ... pU | nU .. V | f .. l | nV ...; before: ... V | f .. l | nV .. pU | nU ...
     return pos[V] > pos[endU] ? R.pTW[pU] + inner + R.sTW[nV] : R.pTW[V] + inner + R.sTW[nU];
   }
-  let a = U;
-  let aEnd = endU;
-  let b = V;
-  let bEnd = endV;
-  if (pos[V] < pos[U]) {
-    a = V;
-    aEnd = endV;
-    b = U;
-    bEnd = endU;
-  }
+  // The two segments in route order: a .. aEnd first.
+  const vFirst = pos[V] < pos[U];
+  const a = vFirst ? V : U;
+  const aEnd = vFirst ? endV : endU;
+  const b = vFirst ? U : V;
+  const bEnd = vFirst ? endU : endV;
   const pA = R.prev[a];
   const nA = R.next[aEnd];
   const nB = R.next[bEnd];
