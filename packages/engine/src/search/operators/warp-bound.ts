@@ -1,12 +1,13 @@
 /**
- * Time-warp lower bounds for moves between routes (fast path: hard windows, no breaks). A route's time warp is
- * the sum, over its arcs x -> y, of the warp where y's window has closed when x's service ends (the forward
- * pass that Vidal's concatenation reproduces). x's service starts no earlier than its window, so the warp on
- * the arc is at least max(e_x + s_x + t_xy - l_y, 0) (arcWarp); and a kept prefix's warp is the same in the new
- * route, a kept suffix's at least its own (a later start only adds warp). So the new route's warp is at least
- * prefix warp + the new arcs' + suffix warp, and a move rejected with that added to its distance and load bound
- * is one the full evaluation (costThrough) rejects too: the same search, fewer routes priced in full
- * (docs/benchmarks.md, thirty-second round).
+ * Time-warp lower bounds for moves between routes and inside a route (fast path: hard windows, no breaks). A
+ * route's time warp is the sum, over its arcs x -> y, of the warp where y's window has closed when x's
+ * service ends (the forward pass that Vidal's concatenation reproduces). x's service starts no earlier than
+ * its window, so the warp on the arc is at least max(e_x + s_x + t_xy - l_y, 0) (arcWarp); and a kept
+ * prefix's warp is the same in the new route, a kept suffix's at least its own (a later start only adds
+ * warp). So the new route's warp is at least prefix warp + the new arcs' + suffix warp, and a move rejected
+ * with that added to its distance (and load) bound is one the full evaluation (costThrough) rejects too: the
+ * same search, fewer routes priced in full or read from the subsequence table (docs/benchmarks.md,
+ * thirty-second round).
  */
 import type { Matrix, Problem } from '../../problem/problem.js';
 import type { Routes } from '../routes.js';
@@ -36,8 +37,8 @@ export function joinWarp(
 }
 
 /**
- * The least time warp of route U's after an intra-route move (evaluateIntra's: the segment U..endU moved after V,
- * reversed with `rev`, or with M > 0 swapped with V..endV), from the kept prefix's and suffix's warps and the
+ * The least time warp of U's route after an intra-route move (evaluateIntra's: the segment U..endU moved after
+ * V, reversed with `rev`, or with M > 0 swapped with V..endV), from the kept prefix's and suffix's warps and the
  * arcs the move makes. The stretches that only shift keep their own arcs, whose warps count as zero.
  */
 export function intraWarp(
@@ -59,7 +60,7 @@ export function intraWarp(
     const f = rev ? endU : U;
     const l = rev ? U : endU;
     const inner = arcWarp(p, tm, V, f) + arcWarp(p, tm, l, nV) + arcWarp(p, tm, pU, nU);
-    // After: ... pU | nU .. V | f .. l | nV ...; before: ... V | f .. l | nV .. pU | nU ...
+    // V after the segment: ... pU | nU .. V | f .. l | nV ...; V before it: ... V | f .. l | nV .. pU | nU ...
     return pos[V] > pos[endU] ? R.pTW[pU] + inner + R.sTW[nV] : R.pTW[V] + inner + R.sTW[nU];
   }
   // The two segments in route order: a .. aEnd first.
