@@ -11,7 +11,7 @@ import { EPS } from '../context.js';
 import { endSentinel, startSentinel } from '../../problem/problem.js';
 import { arcDist, costThrough, costUntimed, costWithDistance } from '../fast-eval.js';
 import { beginMove, endMove, relink } from './commit.js';
-import { arcWarp, intraWarp, joinWarp } from './warp-bound.js';
+import { intraWarp, joinWarp, linkWarp } from './warp-bound.js';
 
 /** End of the n-job segment starting at u, or -1 if it leaves the jobs of the route. */
 export function segmentEnd(ctx: SearchContext, u: number, n: number): number {
@@ -202,8 +202,7 @@ function evaluateInter(
     if (lb + penTw * wV > -EPS) return Infinity;
     if (jobsU > 0) {
       const tmU = p.times[p.vProfile[rU]];
-      const wU =
-        M > 0 ? joinWarp(R, p, tmU, pU, V, endV, nU) : R.pTW[pU] + arcWarp(p, tmU, pU, nU) + R.sTW[nU];
+      const wU = M > 0 ? joinWarp(R, p, tmU, pU, V, endV, nU) : linkWarp(R, p, tmU, pU, nU);
       if (lb + penTw * (wV + wU) > -EPS) return Infinity;
     }
   }

@@ -9,7 +9,7 @@ import { EPS, type SearchContext } from '../context.js';
 import { endSentinel } from '../../problem/problem.js';
 import { costUntimed } from '../fast-eval.js';
 import { beginMove, endMove, relink, routeToArray } from './commit.js';
-import { arcWarp } from './warp-bound.js';
+import { linkWarp } from './warp-bound.js';
 
 /** Number of breaks after visit x in its route. */
 function breaksAfter(ctx: SearchContext, x: number, r: number): number {
@@ -84,10 +84,9 @@ export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): nu
     // With windows, so do the routes' least time warps (warp-bound.ts); vehicles that end alike share their times.
     if (ctx.fast && p.timeMode === 1) {
       const tm = p.times[p.vProfile[rU]];
-      const wU = jU > 0 ? R.pTW[U] + arcWarp(p, tm, U, nV) + R.sTW[nV] : 0;
-      const wV = jV > 0 ? R.pTW[V] + arcWarp(p, tm, V, nU) + R.sTW[nU] : 0;
-      const w = wU + wV;
-      if (bound + ctx.cm.penTw * w - old > -EPS) return Infinity;
+      const wU = jU > 0 ? linkWarp(R, p, tm, U, nV) : 0;
+      const wV = jV > 0 ? linkWarp(R, p, tm, V, nU) : 0;
+      if (bound + ctx.cm.penTw * (wU + wV) - old > -EPS) return Infinity;
     }
   }
   if (!tailEligible(ctx, V, rU) || !tailEligible(ctx, U, rV)) return Infinity;

@@ -8,7 +8,7 @@ import { Snapshot } from '../snapshot.js';
 import { EX_M, EX_N, EX_REV } from './exchange-bound.js';
 import { applyExchange, segmentEnd } from './exchange.js';
 import { applyTwoOptStar } from './two-opt-star.js';
-import { arcWarp, intraWarp, joinWarp } from './warp-bound.js';
+import { intraWarp, joinWarp, linkWarp } from './warp-bound.js';
 
 /** Route r's time warp, from its caches (the prefix through its end sentinel). */
 function warp(ctx: SearchContext, r: number): number {
@@ -63,8 +63,7 @@ function check(ctx: SearchContext): Counts {
       const pV = m > 0 ? R.prev[V] : V;
       const [tmU, tmV] = [p.times[p.vProfile[rU]], p.times[p.vProfile[rV]]];
       const boundV = joinWarp(R, p, tmV, pV, rev ? endU : U, rev ? U : endU, nV);
-      const boundU =
-        m > 0 ? joinWarp(R, p, tmU, pU, V, endV, nU) : R.pTW[pU] + arcWarp(p, tmU, pU, nU) + R.sTW[nU];
+      const boundU = m > 0 ? joinWarp(R, p, tmU, pU, V, endV, nU) : linkWarp(R, p, tmU, pU, nU);
       const emptied = R.rJobs[rU] === n && m === 0;
       applyExchange(ctx, U, V, n, m, rev, 0);
       compare(boundV, rV);
@@ -77,8 +76,8 @@ function check(ctx: SearchContext): Counts {
       if (p.vTailKey[rU] !== p.vTailKey[rV]) return;
       const tm = p.times[p.vProfile[rU]];
       const [nU, nV] = [R.next[U], R.next[V]];
-      const boundU = R.pTW[U] + arcWarp(p, tm, U, nV) + R.sTW[nV];
-      const boundV = R.pTW[V] + arcWarp(p, tm, V, nU) + R.sTW[nU];
+      const boundU = linkWarp(R, p, tm, U, nV);
+      const boundV = linkWarp(R, p, tm, V, nU);
       applyTwoOptStar(ctx, U, V, 0);
       if (R.rJobs[rU] > 0) compare(boundU, rU);
       if (R.rJobs[rV] > 0) compare(boundV, rV);

@@ -20,6 +20,11 @@ export function arcWarp(p: Problem, tm: Matrix, x: number, y: number): number {
   return Math.max(p.visitTwStart[x] + p.visitService[x] + tm[lx * p.nLoc + ly] - p.visitTwEnd[y], 0);
 }
 
+/** The least time warp of a route made of the prefix through a and the suffix from b, joined by one arc. */
+export function linkWarp(R: Routes, p: Problem, tm: Matrix, a: number, b: number): number {
+  return R.pTW[a] + arcWarp(p, tm, a, b) + R.sTW[b];
+}
+
 /**
  * The least time warp of a route made of the prefix through a, the visits first .. last (a moved segment) and
  * the suffix from b, from the prefix's and suffix's warps and the two arcs that join them.
