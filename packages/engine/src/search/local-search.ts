@@ -48,7 +48,11 @@ export class LocalSearch {
     this.breakChecked = new Float64Array(ctx.p.nVehicles).fill(-1);
     this.swapStar = new SwapStar(ctx, this.mark);
     this.gate = new SwapStarGate(nJ);
-    this.bound = new ExchangeBound(reversedHeadsApply(ctx.p), loadBoundApplies(ctx.p));
+    this.bound = new ExchangeBound(
+      reversedHeadsApply(ctx.p),
+      loadBoundApplies(ctx.p),
+      ctx.fast && ctx.p.timeMode === 1,
+    );
   }
 
   /**

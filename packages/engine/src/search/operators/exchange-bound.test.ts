@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateGhLike } from '../../io/generate-gh.js';
 import { asymmetric, mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
 import {
   randomSolutionCheapLoad,
@@ -6,7 +7,7 @@ import {
   searchContext,
   walkedDistance,
 } from '../../test-support/search-context.js';
-import { constructRandom } from '../construction.js';
+import { construct, constructRandom } from '../construction.js';
 import { EPS, type SearchContext } from '../context.js';
 import { applyExchange, evaluateExchange } from './exchange.js';
 import {
@@ -19,6 +20,7 @@ import {
   TWO_OPT_STAR_REV,
 } from './exchange-bound.js';
 import { evaluateTwoOptStar } from './two-opt-star.js';
+import { joinWarp, linkWarp } from './warp-bound.js';
 import { evaluateTwoOptStarRev, reversedHeadsApply } from './two-opt-star-rev.js';
 
 /**
@@ -48,8 +50,8 @@ function pair(ctx: SearchContext, U: number, V: number) {
   return { rU, rV, a, b, i: a.indexOf(U), j: b.indexOf(V), old: R.rCost[rU] + R.rCost[rV] };
 }
 
-/** The bound built from scratch: both routes after variant e, walked visit by visit. */
-function reference(ctx: SearchContext, U: number, V: number, e: number, loads = true): boolean {
+/** The bound built from scratch: both routes after variant e, walked visit by visit (null: no such move). */
+function boundAfter(ctx: SearchContext, U: number, V: number, e: number, loads = true): number | null {
   const R = ctx.routes;
   const nJ = ctx.p.nJobs;
   const segment = (x: number, len: number): number[] | null => {
@@ -58,7 +60,7 @@ function reference(ctx: SearchContext, U: number, V: number, e: number, loads = 
   };
   const u = segment(U, EX_N[e]);
   const v = EX_M[e] === 0 ? [] : segment(V, EX_M[e]);
-  if (u === null || v === null) return false;
+  if (u === null || v === null) return null;
   const { rU, rV, a, b, i, j, old } = pair(ctx, U, V);
   const moved = EX_REV[e] ? [...u].reverse() : u;
   const newU = [...a.slice(0, i), ...v, ...a.slice(i + u.length)];
@@ -66,7 +68,37 @@ function reference(ctx: SearchContext, U: number, V: number, e: number, loads = 
     EX_M[e] === 0
       ? [...b.slice(0, j + 1), ...moved, ...b.slice(j + 1)]
       : [...b.slice(0, j), ...moved, ...b.slice(j + v.length)];
-  return !(boundOf(ctx, rU, newU, loads) + boundOf(ctx, rV, newV, loads) - old > -EPS);
+  return boundOf(ctx, rU, newU, loads) + boundOf(ctx, rV, newV, loads) - old;
+}
+
+/** Whether variant e may improve by the bound built from scratch. */
+function reference(ctx: SearchContext, U: number, V: number, e: number, loads = true): boolean {
+  const bound = boundAfter(ctx, U, V, e, loads);
+  return bound !== null && !(bound > -EPS);
+}
+
+/**
+ * Whether variant e may improve by the same bound plus both routes' least time warps after it, from the
+ * warp bounds warp-bound.test.ts checks against the routes a move makes.
+ */
+function referenceWarp(ctx: SearchContext, U: number, V: number, e: number): boolean {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const bound = boundAfter(ctx, U, V, e, false) as number;
+  const [n, m, rev] = [EX_N[e], EX_M[e], EX_REV[e]];
+  const [rU, rV] = [R.routeOf[U], R.routeOf[V]];
+  const [tmU, tmV] = [p.times[p.vProfile[rU]], p.times[p.vProfile[rV]]];
+  const endU = n === 2 ? R.next[U] : U;
+  const endV = m === 2 ? R.next[V] : V;
+  const [pU, nU] = [R.prev[U], R.next[endU]];
+  const wV = joinWarp(R, p, tmV, m > 0 ? R.prev[V] : V, rev ? endU : U, rev ? U : endU, R.next[endV]);
+  const wU =
+    R.rJobs[rU] - n + m === 0
+      ? 0
+      : m > 0
+        ? joinWarp(R, p, tmU, pU, V, endV, nU)
+        : linkWarp(R, p, tmU, pU, nU);
+  return !(bound + ctx.cm.penTw * (wV + wU) > -EPS);
 }
 
 /** The same for 2-opt*: the tails after U and after V exchanged. */
@@ -212,4 +244,44 @@ describe('the exchange bound', () => {
     }
     expect(moved).toBe(true);
   });
+
+  it.each([false, true])(
+    'with windows, bounds the variants the distances let through by their least time warp too (open routes: %s)',
+    (open) => {
+      const input = generateGhLike({ customers: 100, seed: 1 }).instance.problem;
+      if (open) for (const v of input.vehicles) delete v.end;
+      const ctx = searchContext(input);
+      expect(ctx.fast && ctx.p.timeMode === 1).toBe(true);
+      // Cheapest insertion (the first solution of a search): routes mostly within their windows, not yet improved.
+      construct(ctx, new Int32Array(ctx.p.nJobs), true);
+      const R = ctx.routes;
+      const plain = new ExchangeBound(false, false);
+      const warped = new ExchangeBound(false, false, true);
+      let passed = 0;
+      let cleared = 0;
+      let improving = 0;
+      for (let U = 0; U < ctx.p.nJobs; U++)
+        for (let V = 0; V < ctx.p.nJobs; V++) {
+          if (R.routeOf[U] < 0 || R.routeOf[V] < 0 || R.routeOf[U] === R.routeOf[V]) continue;
+          const distances = plain.candidates(ctx, U, V);
+          const mask = warped.candidates(ctx, U, V);
+          // The same 2-opt* bits; of the exchange bits the distances let through, those the warps let through too.
+          expect(mask >> EX_N.length).toBe(distances >> EX_N.length);
+          expect(mask & ~distances).toBe(0);
+          for (let e = 0; e < EX_N.length; e++) {
+            if ((distances & (1 << e)) === 0) continue;
+            passed++;
+            expect((mask & (1 << e)) !== 0).toBe(referenceWarp(ctx, U, V, e));
+            const d = evaluateExchange(ctx, U, V, EX_N[e], EX_M[e], EX_REV[e]);
+            if (d < -EPS) improving++;
+            if ((mask & (1 << e)) !== 0) continue;
+            cleared++;
+            // A variant cleared by its time warp never improves.
+            expect(d).toBeGreaterThan(-EPS);
+          }
+        }
+      expect(improving).toBeGreaterThan(30);
+      expect(cleared / passed).toBeGreaterThan(0.5);
+    },
+  );
 });

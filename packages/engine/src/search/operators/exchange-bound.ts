@@ -6,11 +6,14 @@
  * (evaluateInter, evaluateTwoOptStar, evaluateTwoOptStarRev), in the same order less its always-zero
  * terms, so a move rejected here is one the full evaluation would reject too and the search is unchanged;
  * only the moves let through are evaluated in full. At 600-1,000 jobs these bounds reject about nine moves in
- * ten, and before this they took more than half of the search's time (docs/benchmarks.md).
+ * ten, and before this they took more than half of the search's time (docs/benchmarks.md). With windows, the
+ * exchange variants they let through are bounded again by both routes' least time warps (warpFilter), which
+ * reject most of them before evaluateInter's setup is paid (thirty-third round).
  */
-import { endSentinel, type Problem } from '../../problem/problem.js';
+import { endSentinel, type Matrix, type Problem } from '../../problem/problem.js';
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
+import { arcWarp, arcWarpInRowOfY, linkWarp } from './warp-bound.js';
 
 /** The exchange variants tried for every (U, V) pair, in order: N, M, reversed (flat, no destructuring). */
 export const EX_N = [1, 2, 2, 1, 2, 2];
@@ -20,6 +23,8 @@ export const EX_REV = [false, false, true, false, false, false];
 export const TWO_OPT_STAR = 1 << 6;
 /** The bit for 2-opt* with the heads reversed (evaluateTwoOptStarRev), set only by a bound made for it. */
 export const TWO_OPT_STAR_REV = 1 << 7;
+/** The bits of the exchange variants. */
+const EXCHANGES = (1 << EX_N.length) - 1;
 
 export class ExchangeBound {
   /**
@@ -30,11 +35,19 @@ export class ExchangeBound {
    * order, so each penalty is the one the full evaluation adds and the bound stays at or below its result: a
    * move into a full route is rejected here instead of priced in full (on X-n573-k30, whose offspring are often
    * overloaded, the full evaluation took a tenth of the run; docs/benchmarks.md, twenty-ninth round).
+   * @param warps whether evaluateInter bounds moves by their least time warp (hard windows, no breaks): then
+   * the exchange variants the distances let through are bounded again with it here (warpFilter).
    */
   constructor(
     private readonly reversedHeads = false,
     private readonly loads = false,
+    private readonly warps = false,
   ) {}
+
+  /** The distance bound (lbU + lbV - old) of each exchange variant that passed it, for warpFilter. */
+  private readonly bounds = new Float64Array(EX_N.length);
+  /** Route U's time matrix (with warps). */
+  private tmU: Matrix | null = null;
 
   private penLoad = 0;
   private loadWeight = 0;
@@ -93,6 +106,11 @@ export class ExchangeBound {
    * TWO_OPT_STAR likewise for evaluateTwoOptStar(U, V), whose bound reads the same values.
    */
   candidates(ctx: SearchContext, U: number, V: number): number {
+    const mask = this.distanceMask(ctx, U, V);
+    return this.warps && (mask & EXCHANGES) !== 0 ? this.warpFilter(ctx, V, mask) : mask;
+  }
+
+  private distanceMask(ctx: SearchContext, U: number, V: number): number {
     const R = ctx.routes;
     const p = ctx.p;
     if (U !== this.U || R.nbMoves !== this.uStamp) this.loadU(ctx, U);
@@ -142,31 +160,31 @@ export class ExchangeBound {
     // (1, 0): U after V.
     let dV = dV0 + toU + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(this.dU01, dV, 1, 0, this.demU1)) mask |= 1;
+    if (this.passes(this.dU01, dV, 1, 0, this.demU1, 0)) mask |= 1;
     // (1, 1): U and V swapped.
     let dU = this.dPU + this.sdU1;
     dU += a1ToV;
     if (b11 >= 0) dU += sym ? dm[b11 * n + locV] : dm[locV * n + b11];
     dV = dPV + pvToU + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(dU, dV, 1, 1, this.demU1 - demV1)) mask |= 8;
+    if (this.passes(dU, dV, 1, 1, this.demU1 - demV1, 3)) mask |= 8;
     if (!this.hasU2) return mask;
     const b12 = this.b12;
     const fromU2 = b2 >= 0 ? dm[locU2 * n + b2] : 0;
     // (2, 0): U, next(U) after V; reversed.
     dV = dV0 + toU + this.innerF2 + sdV2;
     if (b2 >= 0) dV += fromU2;
-    if (this.passes(this.dU02, dV, 2, 0, this.demU2)) mask |= 2;
+    if (this.passes(this.dU02, dV, 2, 0, this.demU2, 1)) mask |= 2;
     dV = dV0 + (sym ? dm[locU2 * n + lastV] : dm[lastV * n + locU2]) + this.innerR2 + sdV2;
     if (b2 >= 0) dV += fromU;
-    if (this.passes(this.dU02, dV, 2, 0, this.demU2)) mask |= 4;
+    if (this.passes(this.dU02, dV, 2, 0, this.demU2, 2)) mask |= 4;
     // (2, 1): U, next(U) swapped with V.
     dU = this.dPU + this.sdU2;
     dU += a1ToV;
     if (b12 >= 0) dU += sym ? dm[b12 * n + locV] : dm[locV * n + b12];
     dV = dPV + pvToU + this.innerF2 + sdV2;
     if (b2 >= 0) dV += fromU2;
-    if (this.passes(dU, dV, 2, 1, this.demU2 - demV1)) mask |= 16;
+    if (this.passes(dU, dV, 2, 1, this.demU2 - demV1, 4)) mask |= 16;
     if (!hasV2) return mask;
     // (2, 2): U, next(U) swapped with V, next(V).
     const nV2 = R.next[V2];
@@ -177,7 +195,7 @@ export class ExchangeBound {
     if (b12 >= 0) dU += sym ? dm[b12 * n + locV2] : dm[locV2 * n + b12];
     dV = dPV + pvToU + this.innerF2 + R.sDist[nV2];
     if (b2N >= 0) dV += dm[locU2 * n + b2N];
-    if (this.passes(dU, dV, 2, 2, this.demU2 - demV2)) mask |= 32;
+    if (this.passes(dU, dV, 2, 2, this.demU2 - demV2, 5)) mask |= 32;
     return mask;
   }
 
@@ -253,23 +271,75 @@ export class ExchangeBound {
   }
 
   /**
-   * evaluateInter's test of the bound (nUj jobs leave route U, nVj leave route V; `moved` is the demand that
-   * leaves route U less the demand that enters it), negated as there so that a NaN bound is let through.
+   * evaluateInter's test of the bound for variant e (nUj jobs leave route U, nVj leave route V; `moved` is the
+   * demand that leaves route U less the demand that enters it), negated as there so that a NaN bound is let
+   * through.
    */
-  private passes(dU: number, dV: number, nUj: number, nVj: number, moved: number): boolean {
+  private passes(dU: number, dV: number, nUj: number, nVj: number, moved: number, e: number): boolean {
     const jobsU = this.jobsU - nUj + nVj;
     const jobsV = this.jobsV + nUj - nVj;
-    if (!this.mayImprove(dU, dV, jobsU, jobsV)) return false;
+    const bound = this.bound(dU, dV, jobsU, jobsV);
+    if (bound > -EPS) return false;
+    this.bounds[e] = bound;
     return (
       !this.loads || this.mayImproveLoaded(dU, dV, jobsU, jobsV, this.loadRU - moved, this.loadRV + moved)
     );
   }
 
-  /** Routes U and V of these distances and jobs may cost less than now (the bound, negated: NaN passes). */
-  private mayImprove(dU: number, dV: number, jobsU: number, jobsV: number): boolean {
+  /** What routes U and V of these distances and jobs cost at least, less what they cost now. */
+  private bound(dU: number, dV: number, jobsU: number, jobsV: number): number {
     const lbU = jobsU > 0 ? this.fixedU + this.coefU * dU : 0;
     const lbV = jobsV > 0 ? this.fixedV + this.coefV * dV : 0;
-    return !(lbU + lbV - this.old > -EPS);
+    return lbU + lbV - this.old;
+  }
+
+  /** Routes U and V of these distances and jobs may cost less than now (the bound, negated: NaN passes). */
+  private mayImprove(dU: number, dV: number, jobsU: number, jobsV: number): boolean {
+    return !(this.bound(dU, dV, jobsU, jobsV) > -EPS);
+  }
+
+  /**
+   * With warps: clears the bit of each exchange variant in `mask` whose distance bound, plus both routes' least
+   * time warps after the move at the time-warp penalty, cannot improve. That is evaluateInter's test with
+   * windows (warp-bound.ts), its load penalties left out, so it rejects only moves evaluateInter rejects; made
+   * here, it spares those moves the rest of evaluateInter's work. Route V's warp first, as there.
+   */
+  private warpFilter(ctx: SearchContext, V: number, mask: number): number {
+    const R = ctx.routes;
+    const p = ctx.p;
+    const penTw = ctx.cm.penTw;
+    const tmV = p.times[p.vProfile[R.routeOf[V]]];
+    const tmU = this.tmU as Matrix;
+    const U = this.U;
+    const pU = R.prev[U];
+    const sym = p.symmetric;
+    for (let e = 0; e < EX_N.length; e++) {
+      if ((mask & (1 << e)) === 0) continue;
+      const n = EX_N[e];
+      const m = EX_M[e];
+      const endU = n === 2 ? R.next[U] : U;
+      const endV = m === 2 ? R.next[V] : V;
+      // Route V: U's segment (reversed with EX_REV) after V, or in place of V's segment.
+      const first = EX_REV[e] ? endU : U;
+      const last = EX_REV[e] ? U : endU;
+      // joinWarp's terms, each arc's time read in the row of its end on U's side (the rows distanceMask read).
+      const a = m > 0 ? R.prev[V] : V;
+      const b = R.next[endV];
+      const wV = R.pTW[a] + arcWarpInRowOfY(p, tmV, a, first, sym) + arcWarp(p, tmV, last, b) + R.sTW[b];
+      const lb = this.bounds[e];
+      if (lb + penTw * wV > -EPS) {
+        mask &= ~(1 << e);
+        continue;
+      }
+      if (this.jobsU - n + m === 0) continue;
+      const nU = R.next[endU];
+      const wU =
+        m > 0
+          ? R.pTW[pU] + arcWarp(p, tmU, pU, V) + arcWarpInRowOfY(p, tmU, endV, nU, sym) + R.sTW[nU]
+          : linkWarp(R, p, tmU, pU, nU);
+      if (lb + penTw * (wV + wU) > -EPS) mask &= ~(1 << e);
+    }
+    return mask;
   }
 
   /**
@@ -310,6 +380,7 @@ export class ExchangeBound {
     this.jobsU = R.rJobs[rU];
     this.fixedU = p.vFixed[rU];
     this.coefU = p.vDistCoef[rU];
+    if (this.warps) this.tmU = p.times[p.vProfile[rU]];
     this.dPU = R.pDist[pU];
     this.a1 = R.pLast[pU];
     this.dU0 = R.pDist[U];

@@ -20,6 +20,18 @@ export function arcWarp(p: Problem, tm: Matrix, x: number, y: number): number {
   return Math.max(p.visitTwStart[x] + p.visitService[x] + tm[lx * p.nLoc + ly] - p.visitTwEnd[y], 0);
 }
 
+/**
+ * arcWarp(p, tm, x, y) with its travel time read at y -> x where tm is `symmetric`: the same value, from y's
+ * row, which a caller that has just read y's row finds in cache (ExchangeBound.warpFilter).
+ */
+export function arcWarpInRowOfY(p: Problem, tm: Matrix, x: number, y: number, symmetric: boolean): number {
+  const lx = p.visitLoc[x];
+  const ly = p.visitLoc[y];
+  if (lx < 0 || ly < 0) return 0;
+  const t = symmetric ? tm[ly * p.nLoc + lx] : tm[lx * p.nLoc + ly];
+  return Math.max(p.visitTwStart[x] + p.visitService[x] + t - p.visitTwEnd[y], 0);
+}
+
 /** The least time warp of a route made of the prefix through a and the suffix from b, joined by one arc. */
 export function linkWarp(R: Routes, p: Problem, tm: Matrix, a: number, b: number): number {
   return R.pTW[a] + arcWarp(p, tm, a, b) + R.sTW[b];
