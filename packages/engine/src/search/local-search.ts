@@ -26,6 +26,9 @@ import { evaluateTwoOptStarRev, reversedHeadsApply } from './operators/two-opt-s
 import { applyTwoOpt, evaluateTwoOpt } from './operators/two-opt.js';
 import { tryInsertUnassigned, tryMakeRoom, tryRemove, tryReplace } from './operators/unassigned-moves.js';
 
+/** The depot moves' relocations (variants 0-2), all tried inside a route. */
+const DEPOT_RELOCATIONS = 0b111;
+
 export class LocalSearch {
   private readonly order: Int32Array;
   private readonly breakChecked: Float64Array;
@@ -219,14 +222,18 @@ export class LocalSearch {
 
   /** Moves that put U at the start of a route (V = the route's start sentinel). */
   private depotMoves(ctx: SearchContext, U: number, S: number): boolean {
+    // Between routes their bounds are tested together, as a pair's are (ExchangeBound.depotCandidates).
+    const inter = ctx.routes.routeOf[U] !== ctx.routes.routeOf[S];
+    const candidates = inter ? this.bound.depotCandidates(ctx, U, S) : DEPOT_RELOCATIONS;
     for (let e = 0; e < 3; e++) {
+      if ((candidates & (1 << e)) === 0) continue;
       const d = evaluateExchange(ctx, U, S, EX_N[e], EX_M[e], EX_REV[e]);
       if (d < -EPS) {
         applyExchange(ctx, U, S, EX_N[e], EX_M[e], EX_REV[e], d);
         return true;
       }
     }
-    if (ctx.routes.routeOf[U] !== ctx.routes.routeOf[S]) {
+    if (inter && (candidates & TWO_OPT_STAR) !== 0) {
       const d = evaluateTwoOptStar(ctx, U, S);
       if (d < -EPS) {
         applyTwoOptStar(ctx, U, S, d);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateGhLike } from '../../io/generate-gh.js';
+import { startSentinel } from '../../problem/problem.js';
 import { asymmetric, mixedProblem, randomCvrp } from '../../test-support/random-problem.js';
 import {
   randomSolutionCheapLoad,
@@ -112,6 +113,35 @@ function referenceTwoOptStar(ctx: SearchContext, U: number, V: number): boolean 
   return !(boundOf(ctx, rU, newU) + boundOf(ctx, rV, newV) - old > -EPS);
 }
 
+/**
+ * 2-opt*'s bound from scratch with time: the distances, then each route's load over its capacity at the load
+ * penalty (loads summed over the new routes), then both routes' least time warps (linkWarp) at the time-warp
+ * penalty.
+ */
+function referenceTwoOptStarPenalised(ctx: SearchContext, U: number, V: number): boolean {
+  const p = ctx.p;
+  const R = ctx.routes;
+  const { rU, rV, a, b, i, j, old } = pair(ctx, U, V);
+  const newU = [...a.slice(0, i + 1), ...b.slice(j + 1)];
+  const newV = [...b.slice(0, j + 1), ...a.slice(i + 1)];
+  const jobs = (route: number[]): number[] => route.filter((x) => x < p.nJobs);
+  const excess = (r: number, route: number[]): number => {
+    let ex = 0;
+    for (let k = 0; k < p.nDims; k++) {
+      const load = jobs(route).reduce((sum, x) => sum + p.visitDemand[x * p.nDims + k], 0);
+      if (load > p.vCap[r * p.nDims + k]) ex += (load - p.vCap[r * p.nDims + k]) * p.loadWeight[k];
+    }
+    return ex;
+  };
+  const [inU, inV] = [jobs(newU).length > 0, jobs(newV).length > 0];
+  const lb = boundOf(ctx, rU, newU, false) + boundOf(ctx, rV, newV, false);
+  const bound = lb + ctx.cm.penLoad * ((inU ? excess(rU, newU) : 0) + (inV ? excess(rV, newV) : 0));
+  if (bound - old > -EPS) return false;
+  const tm = p.times[p.vProfile[rU]];
+  const warps = (inU ? linkWarp(R, p, tm, U, R.next[V]) : 0) + (inV ? linkWarp(R, p, tm, V, R.next[U]) : 0);
+  return !(bound + ctx.cm.penTw * warps - old > -EPS);
+}
+
 /** The same for 2-opt* with the heads reversed: U's head then V's reversed, U's tail reversed then V's tail. */
 function referenceTwoOptStarRev(ctx: SearchContext, U: number, V: number): boolean {
   const { rU, rV, a, b, i, j, old } = pair(ctx, U, V);
@@ -163,6 +193,38 @@ function check(ctx: SearchContext): { tried: number; rejected: number } {
   return { tried, rejected };
 }
 
+/**
+ * Every job U and the start S of every other route in use: the depot moves' bits are the bounds built from
+ * scratch for V = S (the relocations after S and 2-opt*), no other bit is set, and what they reject does not
+ * improve. Returns how many bits were set and how many moves improve.
+ */
+function checkDepot(ctx: SearchContext, bound: ExchangeBound): { set: number; improving: number } {
+  const R = ctx.routes;
+  const p = ctx.p;
+  let set = 0;
+  let improving = 0;
+  for (let U = 0; U < p.nJobs; U++)
+    for (let r = 0; r < p.nVehicles; r++) {
+      if (R.routeOf[U] < 0 || R.routeOf[U] === r || R.rJobs[r] === 0) continue;
+      const S = startSentinel(p, r);
+      const mask = bound.depotCandidates(ctx, U, S);
+      expect(mask & ~(0b111 | TWO_OPT_STAR)).toBe(0);
+      expect((mask & TWO_OPT_STAR) !== 0).toBe(referenceTwoOptStar(ctx, U, S));
+      const star = evaluateTwoOptStar(ctx, U, S);
+      if (star < -EPS) improving++;
+      if ((mask & TWO_OPT_STAR) !== 0) set++;
+      else expect(star).toBeGreaterThan(-EPS);
+      for (let e = 0; e < 3; e++) {
+        expect((mask & (1 << e)) !== 0).toBe(reference(ctx, U, S, e));
+        const d = evaluateExchange(ctx, U, S, EX_N[e], EX_M[e], EX_REV[e]);
+        if (d < -EPS) improving++;
+        if ((mask & (1 << e)) !== 0) set++;
+        else expect(d).toBeGreaterThan(-EPS);
+      }
+    }
+  return { set, improving };
+}
+
 describe('the exchange bound', () => {
   it('is the bound built from scratch, rejects no improving move, and rejects most (CVRP)', () => {
     const { tried, rejected } = check(searchContext(randomCvrp(3, 60, 60)));
@@ -198,6 +260,25 @@ describe('the exchange bound', () => {
           if ((mask & (1 << e)) === 0 && reference(ctx, U, V, e, false)) byLoad++;
       }
     expect(byLoad).toBeGreaterThan(100);
+  });
+
+  it.each([
+    ['CVRP', () => searchContext(randomCvrp(3, 60, 60))],
+    [
+      'windows, two load dimensions, fixed costs, open routes',
+      () =>
+        searchContext(mixedProblem({ seed: 4, jobs: 50, vehicles: 6, windows: true, dims: 2, open: true })),
+    ],
+    ['an asymmetric matrix', () => searchContext(asymmetric(randomCvrp(5, 50, 60)))],
+  ])('bounds the moves to the start of another route as a pair’s (%s)', (_, make) => {
+    const ctx = make();
+    randomSolutionCheapLoad(ctx);
+    const { set, improving } = checkDepot(
+      ctx,
+      new ExchangeBound(reversedHeadsApply(ctx.p), loadBoundApplies(ctx.p)),
+    );
+    expect(set).toBeGreaterThan(0);
+    expect(improving).toBeGreaterThan(0);
   });
 
   it('reads no loads where a capacity is unlimited, with two dimensions or with time', () => {
@@ -260,14 +341,23 @@ describe('the exchange bound', () => {
       let passed = 0;
       let cleared = 0;
       let improving = 0;
+      let starPassed = 0;
+      let starCleared = 0;
       for (let U = 0; U < ctx.p.nJobs; U++)
         for (let V = 0; V < ctx.p.nJobs; V++) {
           if (R.routeOf[U] < 0 || R.routeOf[V] < 0 || R.routeOf[U] === R.routeOf[V]) continue;
           const distances = plain.candidates(ctx, U, V);
           const mask = warped.candidates(ctx, U, V);
-          // The same 2-opt* bits; of the exchange bits the distances let through, those the warps let through too.
-          expect(mask >> EX_N.length).toBe(distances >> EX_N.length);
+          // Of the bits the distances let through, those the warps (and for 2-opt*, the loads) let through too.
           expect(mask & ~distances).toBe(0);
+          if ((distances & TWO_OPT_STAR) !== 0) {
+            starPassed++;
+            expect((mask & TWO_OPT_STAR) !== 0).toBe(referenceTwoOptStarPenalised(ctx, U, V));
+            if ((mask & TWO_OPT_STAR) === 0) {
+              starCleared++;
+              expect(evaluateTwoOptStar(ctx, U, V)).toBeGreaterThan(-EPS);
+            }
+          }
           for (let e = 0; e < EX_N.length; e++) {
             if ((distances & (1 << e)) === 0) continue;
             passed++;
@@ -282,6 +372,23 @@ describe('the exchange bound', () => {
         }
       expect(improving).toBeGreaterThan(30);
       expect(cleared / passed).toBeGreaterThan(0.5);
+      expect(starCleared / starPassed).toBeGreaterThan(0.5);
+      // The moves to a route's start: the same bits as without the warps where those pass too.
+      const depot = checkDepot(ctx, plain);
+      expect(depot.improving).toBeGreaterThan(0);
+      for (let U = 0; U < ctx.p.nJobs; U++)
+        for (let r = 0; r < ctx.p.nVehicles; r++) {
+          if (R.routeOf[U] < 0 || R.routeOf[U] === r || R.rJobs[r] === 0) continue;
+          const S = startSentinel(ctx.p, r);
+          const distances = plain.depotCandidates(ctx, U, S);
+          const mask = warped.depotCandidates(ctx, U, S);
+          expect(mask & ~distances).toBe(0);
+          for (let e = 0; e < 3; e++)
+            if ((distances & (1 << e)) !== 0)
+              expect((mask & (1 << e)) !== 0).toBe(referenceWarp(ctx, U, S, e));
+          if ((distances & TWO_OPT_STAR) !== 0)
+            expect((mask & TWO_OPT_STAR) !== 0).toBe(referenceTwoOptStarPenalised(ctx, U, S));
+        }
     },
   );
 });

@@ -13,6 +13,7 @@
 import { endSentinel, type Matrix, type Problem } from '../../problem/problem.js';
 import type { SearchContext } from '../context.js';
 import { EPS } from '../context.js';
+import { penaltiesReject } from './two-opt-star.js';
 import { arcWarp, arcWarpInRowOfY, linkWarp } from './warp-bound.js';
 
 /** The exchange variants tried for every (U, V) pair, in order: N, M, reversed (flat, no destructuring). */
@@ -94,6 +95,11 @@ export class ExchangeBound {
   private fixedV = 0;
   private coefV = 0;
   private old = 0;
+  /** 2-opt*'s distance bound before the pair's cost is taken off, and its routes' jobs (with warps). */
+  private starBounded = false;
+  private starLb = 0;
+  private starJobsU = 0;
+  private starJobsV = 0;
 
   /** Drops U's side (the routes may have changed without a move: a new local search). */
   forget(): void {
@@ -106,8 +112,89 @@ export class ExchangeBound {
    * TWO_OPT_STAR likewise for evaluateTwoOptStar(U, V), whose bound reads the same values.
    */
   candidates(ctx: SearchContext, U: number, V: number): number {
-    const mask = this.distanceMask(ctx, U, V);
-    return this.warps && (mask & EXCHANGES) !== 0 ? this.warpFilter(ctx, V, mask) : mask;
+    return this.penaltyFilter(ctx, U, V, this.distanceMask(ctx, U, V));
+  }
+
+  /**
+   * With warps, the moves the distances let through bounded again with the time warps (the exchange variants)
+   * or, for 2-opt*, with the loads' penalties and the time warps, as evaluateTwoOptStar bounds it after its
+   * distances: most 2-opt* moves that pass their distance bound fail there (on R1_10_1 about three in four
+   * by their loads, most of the rest by their warps), and are spared that function's setup.
+   */
+  private penaltyFilter(ctx: SearchContext, U: number, V: number, mask: number): number {
+    if (!this.warps) return mask;
+    let m = (mask & EXCHANGES) !== 0 ? this.warpFilter(ctx, V, mask) : mask;
+    if (
+      (m & TWO_OPT_STAR) !== 0 &&
+      this.starBounded &&
+      penaltiesReject(ctx, U, V, this.starJobsU, this.starJobsV, this.starLb, this.old)
+    )
+      m &= ~TWO_OPT_STAR;
+    return m;
+  }
+
+  /**
+   * The same for job U and the start sentinel S of another route, for the moves the local search tries there
+   * (LocalSearch.depotMoves): the relocations of U's segment after S (bits 0-2) and 2-opt* (TWO_OPT_STAR). With
+   * V = S, evaluateInter and evaluateTwoOptStar compute the sums they compute for a job V, and so does this: the
+   * bounds of distanceMask's relocations and 2-opt*, with S's prefix (nothing) and suffix (its whole route).
+   */
+  depotCandidates(ctx: SearchContext, U: number, S: number): number {
+    const R = ctx.routes;
+    const p = ctx.p;
+    if (U !== this.U || R.nbMoves !== this.uStamp) this.loadU(ctx, U);
+    const dm = p.dist;
+    const n = p.nLoc;
+    const sym = p.symmetric;
+    const rV = R.routeOf[S];
+    const V2 = R.next[S];
+    const lastV = R.pLast[S];
+    const b2 = R.sFirst[V2];
+    const sdV2 = R.sDist[V2];
+    const dV0 = R.pDist[S];
+    this.jobsV = R.rJobs[rV];
+    this.fixedV = p.vFixed[rV];
+    this.coefV = p.vDistCoef[rV];
+    this.old = R.rCost[this.rU] + R.rCost[rV];
+    if (this.loads) {
+      this.loadRV = R.pLoad[endSentinel(p, rV)];
+      this.capV = p.vCap[rV];
+    }
+    const locU = this.locU;
+    const toU = sym ? dm[locU * n + lastV] : dm[lastV * n + locU];
+    const fromU = b2 >= 0 ? dm[locU * n + b2] : 0;
+    let mask = this.twoOptStar(ctx, rV, S, b2, sdV2, lastV, dV0, this.loads ? R.pLoad[S] : 0, false);
+    mask |= this.relocations(dm, n, sym, b2, sdV2, lastV, dV0, toU, fromU);
+    return this.penaltyFilter(ctx, U, S, mask);
+  }
+
+  /** distanceMask's relocations of U's segment after V (bits 0-2), from V's side and the arcs shared with it. */
+  private relocations(
+    dm: Matrix,
+    n: number,
+    sym: boolean,
+    b2: number,
+    sdV2: number,
+    lastV: number,
+    dV0: number,
+    toU: number,
+    fromU: number,
+  ): number {
+    let mask = 0;
+    // (1, 0): U after V.
+    let dV = dV0 + toU + sdV2;
+    if (b2 >= 0) dV += fromU;
+    if (this.passes(this.dU01, dV, 1, 0, this.demU1, 0)) mask |= 1;
+    if (!this.hasU2) return mask;
+    const locU2 = this.locU2;
+    // (2, 0): U, next(U) after V; reversed.
+    dV = dV0 + toU + this.innerF2 + sdV2;
+    if (b2 >= 0) dV += dm[locU2 * n + b2];
+    if (this.passes(this.dU02, dV, 2, 0, this.demU2, 1)) mask |= 2;
+    dV = dV0 + (sym ? dm[locU2 * n + lastV] : dm[lastV * n + locU2]) + this.innerR2 + sdV2;
+    if (b2 >= 0) dV += fromU;
+    if (this.passes(this.dU02, dV, 2, 0, this.demU2, 2)) mask |= 4;
+    return mask;
   }
 
   private distanceMask(ctx: SearchContext, U: number, V: number): number {
@@ -156,7 +243,7 @@ export class ExchangeBound {
     const b11 = this.b11;
     // evaluateInter's terms that are always 0 (a one-visit segment's inner distance) are left out, and its job
     // counts are the segments' lengths (segments are jobs only): the same sums, exactly.
-    let mask = this.twoOptStar(ctx, rV, V, b2, sdV2, lastV, dV0, loads ? R.pLoad[V] : 0);
+    let mask = this.twoOptStar(ctx, rV, V, b2, sdV2, lastV, dV0, loads ? R.pLoad[V] : 0, true);
     // (1, 0): U after V.
     let dV = dV0 + toU + sdV2;
     if (b2 >= 0) dV += fromU;
@@ -216,6 +303,7 @@ export class ExchangeBound {
     lastV: number,
     dV0: number,
     pLoadV: number,
+    reversedHeads: boolean,
   ): number {
     const p = ctx.p;
     const R = ctx.routes;
@@ -226,7 +314,7 @@ export class ExchangeBound {
     const tailU = this.jobsU - this.jobsPU;
     const tailV = this.jobsV - pJobsV;
     let mask = 0;
-    if (this.reversedHeads) {
+    if (reversedHeads && this.reversedHeads) {
       const dU = this.dU0 + dm[this.lastU * n + lastV] + dV0;
       const dV = this.sdU1 + dm[this.b11 * n + fV] + sdV2;
       const jU = this.jobsPU + pJobsV;
@@ -246,6 +334,7 @@ export class ExchangeBound {
       )
         mask = TWO_OPT_STAR_REV;
     }
+    this.starBounded = false;
     if (tailU === 0 && tailV === 0) return mask;
     if (p.vTailKey[rU] !== p.vTailKey[rV]) return mask | TWO_OPT_STAR;
     const fU = this.b11;
@@ -255,6 +344,14 @@ export class ExchangeBound {
     const jU = this.jobsPU + tailV;
     const jV = pJobsV + tailU;
     if (!this.mayImprove(dU, dV, jU, jV)) return mask;
+    if (this.warps) {
+      // evaluateTwoOptStar's distance bound, the same sum, for penaltyFilter.
+      this.starBounded = true;
+      this.starLb =
+        (jU > 0 ? this.fixedU + this.coefU * dU : 0) + (jV > 0 ? this.fixedV + this.coefV * dV : 0);
+      this.starJobsU = jU;
+      this.starJobsV = jV;
+    }
     if (
       this.loads &&
       !this.mayImproveLoaded(

@@ -39,6 +39,43 @@ function tailsSwapped(ctx: SearchContext, rY: number, x: number, y: number): Flo
   return load;
 }
 
+/**
+ * The rest of evaluateTwoOptStar's bound with time, for vehicles that end alike: true when the move cannot
+ * improve with the loads' penalties added to the distance bound `lb` (exact from the prefix loads; the time
+ * terms only add), then with windows the routes' least time warps (warp-bound.ts; the vehicles share their
+ * times). `jU` and `jV` are the routes' job counts after the move, `old` the pair's cost now. ExchangeBound
+ * calls it too, so that the moves it rejects are exactly those rejected here.
+ */
+export function penaltiesReject(
+  ctx: SearchContext,
+  U: number,
+  V: number,
+  jU: number,
+  jV: number,
+  lb: number,
+  old: number,
+): boolean {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const rU = R.routeOf[U];
+  const rV = R.routeOf[V];
+  let bound = lb;
+  if (p.nDims > 0) {
+    const cm = ctx.cm;
+    const xU = jU > 0 ? cm.loadExcess(rU, tailsSwapped(ctx, rV, U, V)) : 0;
+    const xV = jV > 0 ? cm.loadExcess(rV, tailsSwapped(ctx, rU, V, U)) : 0;
+    bound += cm.penLoad * (xU + xV);
+    if (bound - old > -EPS) return true;
+  }
+  if (ctx.fast && p.timeMode === 1) {
+    const tm = p.times[p.vProfile[rU]];
+    const wU = jU > 0 ? linkWarp(R, p, tm, U, R.next[V]) : 0;
+    const wV = jV > 0 ? linkWarp(R, p, tm, V, R.next[U]) : 0;
+    if (bound + ctx.cm.penTw * (wU + wV) - old > -EPS) return true;
+  }
+  return false;
+}
+
 export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): number {
   const R = ctx.routes;
   const p = ctx.p;
@@ -72,22 +109,7 @@ export function evaluateTwoOptStar(ctx: SearchContext, U: number, V: number): nu
       (jU > 0 ? p.vFixed[rU] + p.vDistCoef[rU] * dU : 0) + (jV > 0 ? p.vFixed[rV] + p.vDistCoef[rV] * dV : 0);
     if (lb - old > -EPS) return Infinity;
     untimed = ctx.fast && p.timeMode === 0 && fU >= 0 && fV >= 0;
-    // With time, the loads' penalties add to the bound (exact from the prefix loads; the time terms only add).
-    let bound = lb;
-    if (!untimed && p.nDims > 0) {
-      const cm = ctx.cm;
-      const xU = jU > 0 ? cm.loadExcess(rU, tailsSwapped(ctx, rV, U, V)) : 0;
-      const xV = jV > 0 ? cm.loadExcess(rV, tailsSwapped(ctx, rU, V, U)) : 0;
-      bound += cm.penLoad * (xU + xV);
-      if (bound - old > -EPS) return Infinity;
-    }
-    // With windows, so do the routes' least time warps (warp-bound.ts); vehicles that end alike share their times.
-    if (ctx.fast && p.timeMode === 1) {
-      const tm = p.times[p.vProfile[rU]];
-      const wU = jU > 0 ? linkWarp(R, p, tm, U, nV) : 0;
-      const wV = jV > 0 ? linkWarp(R, p, tm, V, nU) : 0;
-      if (bound + ctx.cm.penTw * (wU + wV) - old > -EPS) return Infinity;
-    }
+    if (!untimed && penaltiesReject(ctx, U, V, jU, jV, lb, old)) return Infinity;
   }
   if (!tailEligible(ctx, V, rU) || !tailEligible(ctx, U, rV)) return Infinity;
   if (untimed) {
