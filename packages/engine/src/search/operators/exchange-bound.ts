@@ -152,6 +152,19 @@ export class ExchangeBound {
     const b2 = R.sFirst[V2];
     const sdV2 = R.sDist[V2];
     const dV0 = R.pDist[S];
+    this.readRouteV(ctx, rV);
+    const locU = this.locU;
+    const toU = sym ? dm[locU * n + lastV] : dm[lastV * n + locU];
+    const fromU = b2 >= 0 ? dm[locU * n + b2] : 0;
+    let mask = this.twoOptStar(ctx, rV, S, b2, sdV2, lastV, dV0, this.loads ? R.pLoad[S] : 0, false);
+    mask |= this.relocations(dm, n, sym, b2, sdV2, lastV, dV0, toU, fromU);
+    return this.penaltyFilter(ctx, U, S, mask);
+  }
+
+  /** Route V's jobs, fixed cost, distance coefficient (and load and capacity), and the pair's cost now. */
+  private readRouteV(ctx: SearchContext, rV: number): void {
+    const R = ctx.routes;
+    const p = ctx.p;
     this.jobsV = R.rJobs[rV];
     this.fixedV = p.vFixed[rV];
     this.coefV = p.vDistCoef[rV];
@@ -160,12 +173,6 @@ export class ExchangeBound {
       this.loadRV = R.pLoad[endSentinel(p, rV)];
       this.capV = p.vCap[rV];
     }
-    const locU = this.locU;
-    const toU = sym ? dm[locU * n + lastV] : dm[lastV * n + locU];
-    const fromU = b2 >= 0 ? dm[locU * n + b2] : 0;
-    let mask = this.twoOptStar(ctx, rV, S, b2, sdV2, lastV, dV0, this.loads ? R.pLoad[S] : 0, false);
-    mask |= this.relocations(dm, n, sym, b2, sdV2, lastV, dV0, toU, fromU);
-    return this.penaltyFilter(ctx, U, S, mask);
   }
 
   /** distanceMask's relocations of U's segment after V (bits 0-2), from V's side and the arcs shared with it. */
@@ -209,7 +216,6 @@ export class ExchangeBound {
     // With a symmetric matrix, entries are read from the rows of U's side (the same rows for all of U's
     // neighbours, so they stay in cache): the same values, fewer cache misses.
     const sym = p.symmetric;
-    const rU = this.rU;
     const rV = R.routeOf[V];
     const pV = R.prev[V];
     const V2 = R.next[V];
@@ -223,15 +229,10 @@ export class ExchangeBound {
     const lastPV = R.pLast[pV];
     const b2 = R.sFirst[V2];
     const sdV2 = R.sDist[V2];
-    this.jobsV = R.rJobs[rV];
-    this.fixedV = p.vFixed[rV];
-    this.coefV = p.vDistCoef[rV];
-    this.old = R.rCost[rU] + R.rCost[rV];
+    this.readRouteV(ctx, rV);
     let demV1 = 0;
     let demV2 = 0;
     if (loads) {
-      this.loadRV = R.pLoad[endSentinel(p, rV)];
-      this.capV = p.vCap[rV];
       demV1 = p.visitDemand[V];
       if (hasV2) demV2 = demV1 + p.visitDemand[V2];
     }
