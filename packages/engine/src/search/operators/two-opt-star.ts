@@ -40,11 +40,12 @@ function tailsSwapped(ctx: SearchContext, rY: number, x: number, y: number): Flo
 }
 
 /**
- * The rest of evaluateTwoOptStar's bound with time, for vehicles that end alike: true when the move cannot
- * improve with the loads' penalties added to the distance bound `lb` (exact from the prefix loads; the time
- * terms only add), then with windows the routes' least time warps (warp-bound.ts; the vehicles share their
- * times). `jU` and `jV` are the routes' job counts after the move, `old` the pair's cost now. ExchangeBound
- * calls it too, so that the moves it rejects are exactly those rejected here.
+ * The rest of evaluateTwoOptStar's bound where it prices the routes as segments (with time, or off the fast
+ * path), for vehicles that end alike: true when the move cannot improve with the loads' penalties added to the
+ * distance bound `lb` (exact from the prefix loads; the time terms only add), then with windows the routes'
+ * least time warps (warp-bound.ts; the vehicles share their times). `jU` and `jV` are the routes' job counts
+ * after the move, `old` the pair's cost now. ExchangeBound calls it too, so that the moves it rejects are
+ * exactly those rejected here.
  */
 export function penaltiesReject(
   ctx: SearchContext,
