@@ -118,8 +118,8 @@ export class ExchangeBound {
   /**
    * With warps, the moves the distances let through bounded again with the time warps (the exchange variants)
    * or, for 2-opt*, with the loads' penalties and the time warps, as evaluateTwoOptStar bounds it after its
-   * distances: most 2-opt* moves that pass their distance bound fail there (on R1_10_1 about three in four
-   * by their loads, most of the rest by their warps), and are spared that function's setup.
+   * distances: most 2-opt* moves that pass their distance bound fail there (on R1_10_1 about two in three
+   * by their loads, nearly all the rest by their warps), and are spared that function's setup.
    */
   private penaltyFilter(ctx: SearchContext, U: number, V: number, mask: number): number {
     if (!this.warps) return mask;
@@ -175,7 +175,10 @@ export class ExchangeBound {
     }
   }
 
-  /** distanceMask's relocations of U's segment after V (bits 0-2), from V's side and the arcs shared with it. */
+  /**
+   * distanceMask's relocations of U's segment after V (bits 0-2), from V's side and the arcs shared with it: the
+   * same sums, which distanceMask writes out between its swaps (its measured form, left as it was).
+   */
   private relocations(
     dm: Matrix,
     n: number,
