@@ -107,6 +107,30 @@ function loadsOf(ctx: EvalState, pre: number, a: number, b: number, c: number, s
 }
 
 /**
+ * The distance costThrough(ctx, r, pre, a, -1, -1, suf) sums, in its order, for a job a or none (-1). With the
+ * route's fixed cost and distance coefficient it bounds costThrough's result from below: costThrough adds only
+ * time costs and penalties, none of them negative. NaN off costThrough's fast path (the general path sums in
+ * another order) and where a has no location; a comparison with NaN is false, so nothing is ruled out then.
+ */
+export function distanceThrough(ctx: EvalState, pre: number, a: number, suf: number): number {
+  const R = ctx.routes;
+  const p = ctx.p;
+  const first = R.sFirst[suf];
+  if (!ctx.fast || first < 0) return NaN;
+  const n = p.nLoc;
+  const dm = p.dist;
+  let last = R.pLast[pre];
+  let dist = R.pDist[pre];
+  if (a >= 0) {
+    const loc = p.visitLoc[a];
+    if (loc < 0) return NaN;
+    dist += dm[last * n + loc];
+    last = loc;
+  }
+  return dist + (dm[last * n + first] + R.sDist[suf]);
+}
+
+/**
  * Penalised cost of route r without time (timeMode 0) from its distance, jobs and load per dimension: what
  * costThrough gives for the same route, with the distance and loads already known (0 for an empty route).
  */

@@ -5,9 +5,10 @@
  * and make room: an unassigned job takes a served one's place while that one moves to another route.
  */
 import { EPS, type SearchContext } from '../context.js';
-import { costThrough } from '../fast-eval.js';
+import { costThrough, distanceThrough } from '../fast-eval.js';
 import { bestFeasibleInsertion, bestInsertion, InsertionResult } from '../insertion.js';
 import { beginMove, endMove } from './commit.js';
+import { linkWarp } from './warp-bound.js';
 
 const res = new InsertionResult();
 
@@ -31,7 +32,16 @@ export function tryRemove(ctx: SearchContext, u: number): boolean {
   const p = ctx.p;
   const r = R.routeOf[u];
   if (r < 0 || (!p.softWindows && R.routeFeasible(r))) return false;
-  const delta = costThrough(ctx, r, R.prev[u], -1, -1, -1, R.next[u]) - R.rCost[r] + p.jobPenalty[u];
+  const pu = R.prev[u];
+  const nu = R.next[u];
+  // Bounded first by the route's distance without u (distanceThrough) and, with windows, its least time warp:
+  // the job's penalty mostly outweighs what its leaving saves. A route of u alone costs nothing without it.
+  if (ctx.fast && R.rJobs[r] > 1) {
+    let lb = p.vFixed[r] + p.vDistCoef[r] * distanceThrough(ctx, pu, -1, nu);
+    if (p.timeMode === 1) lb += ctx.cm.penTw * linkWarp(R, p, p.times[p.vProfile[r]], pu, nu);
+    if (lb - R.rCost[r] + p.jobPenalty[u] > -EPS) return false;
+  }
+  const delta = costThrough(ctx, r, pu, -1, -1, -1, nu) - R.rCost[r] + p.jobPenalty[u];
   if (delta > -EPS) return false;
   beginMove(ctx);
   R.remove(u);
