@@ -131,6 +131,17 @@ export function distanceThrough(ctx: EvalState, pre: number, a: number, suf: num
 }
 
 /**
+ * What route r costs at least with distance `dist` (from distanceThrough) and least time warp `warp` (0 without
+ * windows): its fixed cost and distance cost, summed as costThrough starts its sum, plus the warp at the
+ * time-warp penalty (costThrough's time warp is at least `warp`, and its other terms are not negative).
+ */
+export function costFloor(ctx: EvalState, r: number, dist: number, warp: number): number {
+  const p = ctx.p;
+  const c = p.vFixed[r] + p.vDistCoef[r] * dist;
+  return warp > 0 ? c + ctx.cm.penTw * warp : c;
+}
+
+/**
  * Penalised cost of route r without time (timeMode 0) from its distance, jobs and load per dimension: what
  * costThrough gives for the same route, with the distance and loads already known (0 for an empty route).
  */

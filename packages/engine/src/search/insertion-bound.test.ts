@@ -120,7 +120,7 @@ describe('the insertion bound (cannotBeat)', () => {
   });
 
   it.each(cases)(
-    '%s: a removal is bounded before it is priced, and taken exactly when it improves',
+    '%s: a removal is taken exactly when it improves (its bound rules out none that would)',
     (_, input) => {
       const ctx = searchContext(input());
       const p = ctx.p;

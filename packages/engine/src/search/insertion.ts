@@ -6,7 +6,7 @@
  */
 import { endSentinel, startSentinel } from '../problem/problem.js';
 import type { SearchContext } from './context.js';
-import { costThrough, distanceThrough } from './fast-eval.js';
+import { costFloor, costThrough, distanceThrough } from './fast-eval.js';
 import { joinWarp } from './operators/warp-bound.js';
 
 export class InsertionResult {
@@ -39,9 +39,9 @@ export function feasibleWith(ctx: SearchContext, u: number, x: number): boolean 
 }
 
 /**
- * True when u after x cannot beat what out holds: costThrough's distance bound (distanceThrough), with windows
- * plus the least time warp at the time-warp penalty (warp-bound.ts), less the route's cost now, is at least
- * the best so far. A place whose least warp is above zero cannot be feasible, so only the best overall can
+ * True when u after x cannot beat what out holds: the least the route can cost with u there (costFloor, from
+ * distanceThrough and, with windows, the least time warp of warp-bound.ts), less its cost now, is at least the
+ * best so far. A place whose least warp is above zero cannot be feasible, so only the best overall can
  * take it. The scans of every route (the first construction, a crossover's repair with no feasible place near
  * the job) were about 5% of a run at 1,000 stops with windows, mostly pricing places these bounds rule out.
  */
@@ -52,12 +52,9 @@ export function cannotBeat(ctx: SearchContext, u: number, x: number, out: Insert
   const dist = distanceThrough(ctx, x, u, nx);
   if (Number.isNaN(dist)) return false;
   const r = R.routeOf[x];
-  let lb = p.vFixed[r] + p.vDistCoef[r] * dist;
-  let best = out.delta;
   const warp = p.timeMode === 1 ? joinWarp(R, p, p.times[p.vProfile[r]], x, u, u, nx) : 0;
-  if (warp > 0) lb += ctx.cm.penTw * warp;
-  else if (out.feasibleFirst) best = Math.max(best, out.fDelta);
-  return lb - R.rCost[r] >= best;
+  const best = !(warp > 0) && out.feasibleFirst ? Math.max(out.delta, out.fDelta) : out.delta;
+  return costFloor(ctx, r, dist, warp) - R.rCost[r] >= best;
 }
 
 function tryAfter(ctx: SearchContext, u: number, x: number, out: InsertionResult): void {

@@ -5,7 +5,7 @@
  * and make room: an unassigned job takes a served one's place while that one moves to another route.
  */
 import { EPS, type SearchContext } from '../context.js';
-import { costThrough, distanceThrough } from '../fast-eval.js';
+import { costFloor, costThrough, distanceThrough } from '../fast-eval.js';
 import { bestFeasibleInsertion, bestInsertion, InsertionResult } from '../insertion.js';
 import { beginMove, endMove } from './commit.js';
 import { linkWarp } from './warp-bound.js';
@@ -37,8 +37,8 @@ export function tryRemove(ctx: SearchContext, u: number): boolean {
   // Bounded first by the route's distance without u (distanceThrough) and, with windows, its least time warp:
   // the job's penalty mostly outweighs what its leaving saves. A route of u alone costs nothing without it.
   if (ctx.fast && R.rJobs[r] > 1) {
-    let lb = p.vFixed[r] + p.vDistCoef[r] * distanceThrough(ctx, pu, -1, nu);
-    if (p.timeMode === 1) lb += ctx.cm.penTw * linkWarp(R, p, p.times[p.vProfile[r]], pu, nu);
+    const warp = p.timeMode === 1 ? linkWarp(R, p, p.times[p.vProfile[r]], pu, nu) : 0;
+    const lb = costFloor(ctx, r, distanceThrough(ctx, pu, -1, nu), warp);
     if (lb - R.rCost[r] + p.jobPenalty[u] > -EPS) return false;
   }
   const delta = costThrough(ctx, r, pu, -1, -1, -1, nu) - R.rCost[r] + p.jobPenalty[u];
