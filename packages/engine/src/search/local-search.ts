@@ -92,7 +92,7 @@ export class LocalSearch {
     }
     this.restricted = restricted;
     this.bound.forget();
-    this.swapStar.invalidateSectors();
+    this.swapStar.invalidateRoutes();
     if (!restricted) {
       this.breakChecked.fill(-1);
       ctx.lastTested.fill(-1);

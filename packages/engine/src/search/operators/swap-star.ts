@@ -22,7 +22,7 @@ export class SwapStar {
   private readonly secStart: Int32Array;
   private readonly secEnd: Int32Array;
   private readonly secValid: Uint8Array;
-  /** Move clock of each route's sector; valid within one local search run (see invalidateSectors). */
+  /** Move clock of each route's sector; valid within one local search run (see invalidateRoutes). */
   private readonly secStamp: Float64Array;
   private sectorsFresh = false;
   /** Per job: its polar angle (0 .. CIRCLE) around location angleFrom (-2: none computed yet). */
@@ -33,10 +33,20 @@ export class SwapStar {
   /** The routes in use at the start of a pass (used[0 .. n)), and each route's index there (usedAt). */
   private readonly used: Int32Array;
   private readonly usedAt: Int32Array;
-  /** Per job: what removing it saves in arc costs (negative), set by preprocess for its route. */
+  /** Per job: what removing it saves in arc costs (negative), set by readRoute for its route. */
   private readonly removal: Float64Array;
   /** Per job: the arc cost from its predecessor to its successor (what removing it adds), set with removal. */
   private readonly bypass: Float64Array;
+  /** Per visit: the arc cost from it to the next visit with a location (0: none), set by readRoute. */
+  private readonly arcAfter: Float64Array;
+  /**
+   * The move clock of each route when readRoute last read it, and the local search run it did so in (readRun
+   * against runNo): removal, bypass and arcAfter hold for the route while both still match. Routes loaded
+   * between runs do not always move the clock, as for the sectors.
+   */
+  private readonly readStamp: Float64Array;
+  private readonly readRun: Int32Array;
+  private runNo = 0;
   /** The positions of the target route of preprocess: node after which, its arc's ends and cost. */
   private readonly posAfter: Int32Array;
   private readonly posFrom: Int32Array;
@@ -74,6 +84,9 @@ export class SwapStar {
     this.usedAt = new Int32Array(nR);
     this.removal = new Float64Array(nJ);
     this.bypass = new Float64Array(nJ);
+    this.arcAfter = new Float64Array(ctx.p.nVisits);
+    this.readStamp = new Float64Array(nR);
+    this.readRun = new Int32Array(nR).fill(-1);
     const nVisits = nJ + ctx.p.nBreaks + 1;
     this.posAfter = new Int32Array(nVisits);
     this.posFrom = new Int32Array(nVisits);
@@ -136,11 +149,12 @@ export class SwapStar {
   }
 
   /**
-   * Forgets the sectors: solutions loaded between local searches do not always move the clock, so each
-   * local search run starts by computing every sector.
+   * Forgets the sectors and what readRoute read: solutions loaded between local searches do not always move
+   * the clock, so each local search run starts by reading every route again.
    */
-  invalidateSectors(): void {
+  invalidateRoutes(): void {
     this.sectorsFresh = false;
+    this.runNo++;
   }
 
   private updateSector(ctx: SearchContext, r: number): void {
@@ -191,28 +205,53 @@ export class SwapStar {
     if (a < 0 || b < 0) return 0;
     const p = ctx.p;
     const k = a * p.nLoc + b;
-    let c = p.vDistCoef[r] * p.dist[k];
-    if (p.timeMode === 1) c += p.vDurCoef[r] * p.times[p.vProfile[r]][k];
-    return c;
+    const c = p.vDistCoef[r] * p.dist[k];
+    // Without a cost per time unit the time matrix is not read: c + 0 x time is c (times are finite).
+    const perTime = p.timeMode === 1 ? p.vDurCoef[r] : 0;
+    return perTime === 0 ? c : c + perTime * p.times[p.vProfile[r]][k];
   }
 
   /**
-   * Top-3 insertion positions of every job of route `from` into route `to` (arc-cost based), and what removing
-   * each job from `from` saves. The arcs of `to` are read once, not once per job.
+   * Route r's arc costs: each visit's arc to the next one (arcAfter), and for each job what removing it saves
+   * and the arc that then joins its neighbours (removal, bypass). Read once per route until a move changes it,
+   * not once per pair of routes it is preprocessed in (a pass pairs each route with every route it overlaps).
+   */
+  private readRoute(ctx: SearchContext, r: number): void {
+    const R = ctx.routes;
+    if (this.readRun[r] === this.runNo && this.readStamp[r] === R.rModified[r]) return;
+    this.readRun[r] = this.runNo;
+    this.readStamp[r] = R.rModified[r];
+    const p = ctx.p;
+    const e = endSentinel(p, r);
+    for (let x = startSentinel(p, r); x !== e; x = R.next[x]) {
+      const b = R.sFirst[R.next[x]];
+      this.arcAfter[x] = this.arc(ctx, r, R.pLast[x], b);
+      if (x >= p.nJobs) continue;
+      const lx = p.visitLoc[x];
+      const a = R.pLast[R.prev[x]];
+      const bypass = this.arc(ctx, r, a, b);
+      this.bypass[x] = bypass;
+      this.removal[x] = bypass - this.arc(ctx, r, a, lx) - this.arc(ctx, r, lx, b);
+    }
+  }
+
+  /**
+   * Top-3 insertion positions of every job of route `from` into route `to` (arc-cost based); what removing
+   * each job from `from` saves is readRoute's. The arcs of `to` are read once, not once per job.
    */
   private preprocess(ctx: SearchContext, from: number, to: number): void {
     const p = ctx.p;
     const R = ctx.routes;
     const eFrom = endSentinel(p, from);
     const eTo = endSentinel(p, to);
+    this.readRoute(ctx, from);
+    this.readRoute(ctx, to);
     let nPos = 0;
     for (let x = startSentinel(p, to); x !== eTo; x = R.next[x]) {
-      const lx = R.pLast[x];
-      const ly = R.sFirst[R.next[x]];
       this.posAfter[nPos] = x;
-      this.posFrom[nPos] = lx;
-      this.posTo[nPos] = ly;
-      this.posArc[nPos++] = this.arc(ctx, to, lx, ly);
+      this.posFrom[nPos] = R.pLast[x];
+      this.posTo[nPos] = R.sFirst[R.next[x]];
+      this.posArc[nPos++] = this.arcAfter[x];
     }
     // Without a cost per time unit (a distance objective with windows, say) an arc costs its distance alone.
     const distanceRow = p.symmetric && (p.timeMode !== 1 || p.vDurCoef[to] === 0);
@@ -221,11 +260,6 @@ export class SwapStar {
     for (let u = R.next[startSentinel(p, from)]; u !== eFrom; u = R.next[u]) {
       if (u >= p.nJobs) continue;
       const lu = p.visitLoc[u];
-      const a = R.pLast[R.prev[u]];
-      const b = R.sFirst[R.next[u]];
-      const bypass = this.arc(ctx, from, a, b);
-      this.bypass[u] = bypass;
-      this.removal[u] = bypass - this.arc(ctx, from, a, lu) - this.arc(ctx, from, lu, b);
       const o = u * 3;
       // The three cheapest so far in locals, written once per job.
       let c0 = Infinity;
