@@ -96,15 +96,16 @@ describe('routier routes: trust from the terminal', () => {
   });
 
   it('exports the stop-per-row layout that imports back as the same routes', async () => {
+    // A past date: the routes above that name none are scheduled today, and today must not be the export's day.
     const file =
       'route_name,start_location,scheduled_date,address,priority,demand,service_time,time_window_start,time_window_end\n' +
-      `Trip,"${AUSTIN}",2026-12-08,"30.5083,-97.6789",high,4,20,09:00,10:00\n` +
+      `Trip,"${AUSTIN}",2026-11-30,"30.5083,-97.6789",high,4,20,09:00,10:00\n` +
       `Trip,,,"30.6333,-97.6775",low,1,10,,\n`;
     expect((await cli(['routes', 'import', '-'], { env, stdin: file })).code).toBe(0);
     const dir = tempDir();
     const out = path.join(dir, 'trip.csv');
     const exported = await cli(
-      ['routes', 'export', '--from', '2026-12-08', '--to', '2026-12-08', '--format', 'stops', '-o', out],
+      ['routes', 'export', '--from', '2026-11-30', '--to', '2026-11-30', '--format', 'stops', '-o', out],
       { env },
     );
     expect(exported.code, exported.stderr).toBe(0);
@@ -114,7 +115,7 @@ describe('routier routes: trust from the terminal', () => {
       [expect.objectContaining({ action: 'replaced', destinationCount: 2 })],
     );
     const gpx = await cli(
-      ['routes', 'export', '--from', '2026-12-08', '--to', '2026-12-08', '--format', 'gpx', '-o', '-'],
+      ['routes', 'export', '--from', '2026-11-30', '--to', '2026-11-30', '--format', 'gpx', '-o', '-'],
       { env },
     );
     expect(gpx.stdout).toMatch(/^<\?xml/);
