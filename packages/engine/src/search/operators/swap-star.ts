@@ -8,6 +8,7 @@
 import { endSentinel, startSentinel } from '../../problem/problem.js';
 import { EPS, type SearchContext } from '../context.js';
 import type { TestedMark } from '../inherited.js';
+import type { Routes } from '../routes.js';
 import { beginMove, endMove, relink } from './commit.js';
 
 const CIRCLE = 65536;
@@ -22,9 +23,8 @@ export class SwapStar {
   private readonly secStart: Int32Array;
   private readonly secEnd: Int32Array;
   private readonly secValid: Uint8Array;
-  /** Move clock of each route's sector; valid within one local search run (see invalidateRoutes). */
-  private readonly secStamp: Float64Array;
-  private sectorsFresh = false;
+  /** Which routes' sectors still hold. */
+  private readonly sectorReads: RouteReads;
   /** Per job: its polar angle (0 .. CIRCLE) around location angleFrom (-2: none computed yet). */
   private readonly angle: Int32Array;
   private readonly angleFrom: Int32Array;
@@ -39,14 +39,8 @@ export class SwapStar {
   private readonly bypass: Float64Array;
   /** Per visit: the arc cost from it to the next visit with a location (0: none), set by readRoute. */
   private readonly arcAfter: Float64Array;
-  /**
-   * The move clock of each route when readRoute last read it, and the local search run it did so in (readRun
-   * against runNo): removal, bypass and arcAfter hold for the route while both still match. Routes loaded
-   * between runs do not always move the clock, as for the sectors.
-   */
-  private readonly readStamp: Float64Array;
-  private readonly readRun: Int32Array;
-  private runNo = 0;
+  /** Which routes' removal, bypass and arcAfter still hold. */
+  private readonly arcReads: RouteReads;
   /** The positions of the target route of preprocess: node after which, its arc's ends and cost. */
   private readonly posAfter: Int32Array;
   private readonly posFrom: Int32Array;
@@ -74,7 +68,7 @@ export class SwapStar {
     this.secStart = new Int32Array(nR);
     this.secEnd = new Int32Array(nR);
     this.secValid = new Uint8Array(nR);
-    this.secStamp = new Float64Array(nR);
+    this.sectorReads = new RouteReads(nR);
     this.angle = new Int32Array(nJ);
     this.angleFrom = new Int32Array(nJ).fill(-2);
     this.tested = new Float64Array(nR);
@@ -85,8 +79,7 @@ export class SwapStar {
     this.removal = new Float64Array(nJ);
     this.bypass = new Float64Array(nJ);
     this.arcAfter = new Float64Array(ctx.p.nVisits);
-    this.readStamp = new Float64Array(nR);
-    this.readRun = new Int32Array(nR).fill(-1);
+    this.arcReads = new RouteReads(nR);
     const nVisits = nJ + ctx.p.nBreaks + 1;
     this.posAfter = new Int32Array(nVisits);
     this.posFrom = new Int32Array(nVisits);
@@ -107,9 +100,7 @@ export class SwapStar {
     if (nR < 2) return false;
     // Sectors of routes no move changed since the last pass are still right (at thousands of jobs the atan2
     // of every job on every pass showed in profiles).
-    for (let r = 0; r < nR; r++)
-      if (!this.sectorsFresh || R.rModified[r] > this.secStamp[r]) this.updateSector(ctx, r);
-    this.sectorsFresh = true;
+    for (let r = 0; r < nR; r++) if (!this.sectorReads.hold(R, r)) this.updateSector(ctx, r);
     ctx.rng.shuffle(this.routeOrder);
     // The routes in use, in index order, and each one's place among them (-1: empty). SWAP* exchanges one job
     // for one, so none empties during a pass; where most of a fleet is idle (a CVRP's vehicle per job) the
@@ -153,14 +144,14 @@ export class SwapStar {
    * the clock, so each local search run starts by reading every route again.
    */
   invalidateRoutes(): void {
-    this.sectorsFresh = false;
-    this.runNo++;
+    this.sectorReads.forget();
+    this.arcReads.forget();
   }
 
   private updateSector(ctx: SearchContext, r: number): void {
     const p = ctx.p;
     const R = ctx.routes;
-    this.secStamp[r] = R.rModified[r];
+    this.sectorReads.read(R, r);
     if (p.locX === null || p.locY === null || R.rJobs[r] === 0) {
       this.secValid[r] = 0;
       return;
@@ -218,9 +209,8 @@ export class SwapStar {
    */
   private readRoute(ctx: SearchContext, r: number): void {
     const R = ctx.routes;
-    if (this.readRun[r] === this.runNo && this.readStamp[r] === R.rModified[r]) return;
-    this.readRun[r] = this.runNo;
-    this.readStamp[r] = R.rModified[r];
+    if (this.arcReads.hold(R, r)) return;
+    this.arcReads.read(R, r);
     const p = ctx.p;
     const e = endSentinel(p, r);
     for (let x = startSentinel(p, r); x !== e; x = R.next[x]) {
@@ -539,5 +529,36 @@ export class SwapStar {
       if (y === x) buf[c++] = z;
     }
     return c;
+  }
+}
+
+/**
+ * What a SwapStar read of each route holds while the route is unchanged: the move clock of each route when it
+ * was read, and the local search run it was read in. Solutions loaded between runs do not always move the
+ * clock, so a new run (forget) reads every route again.
+ */
+class RouteReads {
+  private readonly stamp: Float64Array;
+  private readonly run: Int32Array;
+  private current = 0;
+
+  constructor(nR: number) {
+    this.stamp = new Float64Array(nR);
+    this.run = new Int32Array(nR).fill(-1);
+  }
+
+  /** Whether route r is unchanged since it was last read in this run. */
+  hold(R: Routes, r: number): boolean {
+    return this.run[r] === this.current && this.stamp[r] === R.rModified[r];
+  }
+
+  /** Route r is read now. */
+  read(R: Routes, r: number): void {
+    this.run[r] = this.current;
+    this.stamp[r] = R.rModified[r];
+  }
+
+  forget(): void {
+    this.current++;
   }
 }
